@@ -1,0 +1,28 @@
+/** Business constants and limits of spec §9, shared by the API and the web app. */
+export const PRODUCT_NAME = 'Matjar';
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const ACCESS_TOKEN_DEFAULT_SECONDS = 120;
+export const REFRESH_TOKEN_MAX_AGE_SECONDS = 604_800;
+/** Lists may be asked for this many rows at once (spec: brands, categories, units). */
+export const MAX_PER_PAGE = 10_000;
+export const DEFAULT_PER_PAGE = 15;
+/** Totals are counted exactly up to this bound; past it the answer is an estimate. */
+export const EXACT_TOTAL_BOUND = 10_000;
+
+export const TOAST_MS = 3000;
+export const IMAGE_MAX_BYTES = 1_048_576;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
+}

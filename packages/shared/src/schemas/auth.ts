@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** `email` also accepts a username; `username` is accepted too (ARCHITECTURE.md). */
+export const loginInput = z
+  .object({
+    email: z.string().trim().max(255).optional(),
+    username: z.string().trim().max(255).optional(),
+    password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(1024),
+    provider: z.string().max(50).optional(),
+  })
+  .refine((body) => Boolean(body.email || body.username), {
+    path: ['email'],
+    message: 'validation.required',
+  });
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const refreshInput = z.object({
+  token: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(512),
+  provider: z.string().max(50).optional(),
+});
+
+export const tokenPairOut = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number(),
+  token_type: z.literal('Bearer'),
+});
+export type TokenPair = z.infer<typeof tokenPairOut>;
+
+export const meOut = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  locale: z.string().nullable(),
+  must_change_password: z.boolean(),
+  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  permissions: z.array(z.string()),
+  session_id: z.string(),
+  version: z.number(),
+});
+export type Me = z.infer<typeof meOut>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../constants.js';
+
+/**
+ * Schemas carry message keys (`validation.required`), never sentences: each side
+ * translates them into the active language with the field's label.
+ */
+export const requiredText = (max = 255) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(max, 'validation.max_length');
+
+/** A customer-facing text in both languages: `{ en, ar }` (multipart: `name[en]`). */
+export const bilingualText = (max = 255) => z.object({ en: requiredText(max), ar: requiredText(max) });
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export type IdParam = z.infer<typeof idParam>;
+
+export const idList = z.array(z.coerce.number().int().positive()).min(1, 'validation.required');
+
+/** Query of every list call: paging (page or cursor), search and sort. */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  cursor: z.string().max(500).optional(),
+  search: z.string().trim().max(200).optional(),
+  /** `field` ascending, `-field` descending. */
+  sort: z.string().max(60).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export const listMeta = z.object({
+  current_page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+  total_is_estimate: z.boolean(),
+  last_page: z.number(),
+  next_cursor: z.string().nullable(),
+});
+export type ListMeta = z.infer<typeof listMeta>;
+
+export const pageSizeOf = (query: ListQuery) => query.perPage ?? query.per_page ?? DEFAULT_PER_PAGE;
+
+export const bilingualOut = z.object({ en: z.string(), ar: z.string() });
+export const timestampsOut = { created_at: z.string(), updated_at: z.string() };
