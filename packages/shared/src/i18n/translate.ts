@@ -24,5 +24,5 @@ export function translateMessage(locale: Locale, key: string, params: MessagePar
 export function fieldLabel(locale: Locale, path: string): string {
   const fields = messageCatalogues[locale].fields as Record<string, string>;
   const last = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? '';
-  return fields[path] ?? fields[last] ?? fields.field;
+  return fields[path] ?? fields[last] ?? fields.field ?? path;
 }

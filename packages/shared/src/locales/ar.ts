@@ -18,6 +18,10 @@ export const ar: MessageCatalogue = {
     payload_too_large: 'الملف المرفوع كبير جداً.',
     unknown_middleware: 'وسيط غير معروف {{name}}',
   },
+  messages: {
+    cache_cleared: 'تم التحديث بنجاح',
+    deleted: 'تم الحذف بنجاح',
+  },
   validation: {
     required: '{{field}} مطلوب',
     invalid: '{{field}} غير صالح',

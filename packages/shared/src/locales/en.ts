@@ -20,6 +20,10 @@ export const en = {
     payload_too_large: 'The upload is too large.',
     unknown_middleware: 'Unknown middleware {{name}}',
   },
+  messages: {
+    cache_cleared: 'refresh success',
+    deleted: 'Deleted successfully',
+  },
   validation: {
     required: '{{field}} is required',
     invalid: '{{field}} is invalid',

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import { translateMessage } from '@matjar/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type Db, type Dialect, migrateToLatest, openDatabase } from './db/database.js';
+import { seedDemo } from './db/seed.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { loadSigningSecret } from './modules/auth/secrets.js';
+import { createSessionContext } from './modules/auth/session-context.js';
+import { createAccessTokens } from './modules/auth/tokens.js';
+import { historyRoutes } from './modules/history/history.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { unitsRoutes } from './modules/units/units.routes.js';
+import { createUnitsService } from './modules/units/units.service.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerForms } from './plugins/forms.js';
+import { type RouteDeclaration, registerGuard } from './plugins/guard.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSpa } from './plugins/spa.js';
+
+export interface App {
+  app: FastifyInstance;
+  db: Db;
+  dialect: Dialect;
+  /** Every registered route with its declared permission (the guard's list). */
+  routes: RouteDeclaration[];
+  close: () => Promise<void>;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole server: database migrated (and seeded outside production), routes, web app. */
+export async function buildApp(config: Config): Promise<App> {
+  const { db, dialect } = openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  if (config.seedDemo) await seedDemo(db);
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()).slice(0, 100),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+
+  const tokens = createAccessTokens(await loadSigningSecret(db, config.jwtSecret), config.accessTokenSeconds);
+  const sessions = createSessionContext(db, tokens);
+  const routes = registerGuard(app, sessions.resolve);
+  registerErrorHandling(app);
+  await registerForms(app);
+  await registerOpenApi(app);
+
+  await app.register(authRoutes(createAuthService(db, tokens, config)));
+  await app.register(systemRoutes(config, sessions.clear));
+  await app.register(historyRoutes(db));
+  await app.register(unitsRoutes(createUnitsService(db)));
+
+  const sendApp = await registerSpa(app, config.webDist ?? defaultWebDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (sendApp && request.method === 'GET' && !request.url.startsWith('/api')) return sendApp(request, reply.status(404));
+    return reply.status(404).send({ message: translateMessage(request.locale, 'errors.route_not_found') });
+  });
+
+  return {
+    app,
+    db,
+    dialect,
+    routes,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { REFRESH_TOKEN_MAX_AGE_SECONDS, type TokenPair } from '@matjar/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { isoIn, nowIso } from '../../lib/clock.js';
+import { AppError, tooManyAttempts, unauthenticated } from '../../lib/errors.js';
+import { type Actor, recordHistory } from '../../lib/history.js';
+import * as repo from './auth.repository.js';
+import { verifyPassword } from './passwords.js';
+import { type AccessTokens, hashToken, newRefreshToken, newSessionId } from './tokens.js';
+
+export interface Client {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function createAuthService(db: Db, tokens: AccessTokens, config: Config) {
+  const limit = config.loginLimit;
+
+  async function issuePair(sessionId: string, userId: number, trx: Db): Promise<TokenPair> {
+    const refresh = newRefreshToken();
+    await repo.insertRefreshToken(trx, hashToken(refresh), sessionId);
+    return {
+      access_token: await tokens.sign({ sub: String(userId), sid: sessionId }),
+      refresh_token: refresh,
+      expires_in: tokens.lifetimeSeconds,
+      token_type: 'Bearer',
+    };
+  }
+
+  /** Opens a session: the refresh-token family every rotation stays in, for 7 days at most. */
+  async function openSession(trx: Db, userId: number, client: Client, impersonatorId: number | null = null) {
+    const sessionId = newSessionId();
+    await repo.insertSession(trx, {
+      id: sessionId,
+      user_id: userId,
+      impersonator_id: impersonatorId,
+      ip: client.ip,
+      user_agent: client.userAgent?.slice(0, 500) ?? null,
+      created_at: nowIso(),
+      expires_at: isoIn(REFRESH_TOKEN_MAX_AGE_SECONDS),
+    });
+    return issuePair(sessionId, userId, trx);
+  }
+
+  async function login(identifier: string, password: string, client: Client): Promise<TokenPair> {
+    const account = `account:${identifier.trim().toLowerCase()}`;
+    const address = `address:${client.ip}`;
+    const since = isoIn(-limit.windowSeconds);
+    const [byAccount, byAddress] = await Promise.all([
+      repo.countRecentFailures(db, account, since),
+      repo.countRecentFailures(db, address, since),
+    ]);
+    if (byAccount >= limit.perAccount || byAddress >= limit.perAddress) throw tooManyAttempts();
+
+    const user = await repo.findUserForLogin(db, identifier.trim().toLowerCase());
+    const valid = await verifyPassword(user?.password_hash ?? null, password);
+    const actor: Actor = { userId: user?.id ?? null, impersonatorId: null, ip: client.ip };
+    if (!user || !valid) {
+      await db.transaction().execute(async (trx) => {
+        await repo.recordFailures(trx, [account, address]);
+        await recordHistory(trx, actor, {
+          action: 'sign_in_failed', model: 'users', modelId: user?.id ?? null, after: { login: identifier.slice(0, 255) },
+        });
+      });
+      await repo.pruneFailures(db, since);
+      throw new AppError(401, 'errors.invalid_credentials');
+    }
+    if (!user.is_active) throw new AppError(403, 'errors.inactive_user');
+
+    return db.transaction().execute(async (trx) => {
+      await repo.clearFailures(trx, account);
+      await recordHistory(trx, actor, { action: 'signed_in', model: 'users', modelId: user.id });
+      return openSession(trx, user.id, client);
+    });
+  }
+
+  /**
+   * Rotates a refresh token. Exactly one caller can use a token: any later use, including
+   * the loser of two parallel refreshes, is reuse and ends the whole session.
+   */
+  async function refresh(token: string): Promise<TokenPair> {
+    const tokenHash = hashToken(token);
+    return db.transaction().execute(async (trx) => {
+      const found = await repo.findRefreshToken(trx, tokenHash);
+      if (!found) throw unauthenticated('errors.session_expired');
+      const claimed = await repo.claimRefreshToken(trx, tokenHash);
+      if (!claimed) {
+        await repo.revokeSession(trx, found.session_id);
+        return null;
+      }
+      if (found.revoked_at || found.expires_at <= nowIso() || !found.is_active) return null;
+      return issuePair(found.session_id, found.user_id, trx);
+    }).then((pair) => {
+      // Thrown after the commit, so the revocation of a reused family is kept.
+      if (!pair) throw unauthenticated('errors.session_expired');
+      return pair;
+    });
+  }
+
+  async function logout(sessionId: string, actor: Actor) {
+    await db.transaction().execute(async (trx) => {
+      await repo.revokeSession(trx, sessionId);
+      await recordHistory(trx, actor, { action: 'signed_out', model: 'users', modelId: actor.userId });
+    });
+  }
+
+  return { login, refresh, logout, openSession };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,83 @@
+import { listMeta, listQuery } from '@matjar/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { paginate } from '../../lib/list.js';
+
+const historyQuery = listQuery.extend({
+  model: z.string().max(60).optional(),
+  model_id: z.string().max(64).optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  action: z.string().max(40).optional(),
+  from: z.string().datetime({ offset: true }).optional(),
+  to: z.string().datetime({ offset: true }).optional(),
+});
+
+const entryOut = z.object({
+  id: z.number(),
+  action: z.string(),
+  model: z.string(),
+  model_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  user: z.object({ id: z.number(), username: z.string() }).nullable(),
+  impersonator: z.object({ id: z.number(), username: z.string() }).nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+});
+
+const parse = (value: string | null) => (value === null ? null : (JSON.parse(value) as unknown));
+
+/** Read-only: the history has no route that edits or deletes an entry. */
+export function historyRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get('/api/dashboard/history', {
+      config: { permission: 'models-history.all' },
+      schema: { tags: ['history'], querystring: historyQuery, response: { 200: z.object({ data: z.array(entryOut), meta: listMeta }) } },
+      handler: async (request) => {
+        const q = request.query;
+        let base = db
+          .selectFrom('history as h')
+          .leftJoin('users as u', 'u.id', 'h.user_id')
+          .leftJoin('users as i', 'i.id', 'h.impersonator_id')
+          .select([
+            'h.id', 'h.action', 'h.model', 'h.model_id', 'h.before', 'h.after', 'h.ip', 'h.created_at',
+            'h.user_id', 'u.username as user_name', 'h.impersonator_id', 'i.username as impersonator_name',
+          ]);
+        if (q.model) base = base.where('h.model', '=', q.model);
+        if (q.model_id) base = base.where('h.model_id', '=', q.model_id);
+        if (q.user_id) base = base.where('h.user_id', '=', q.user_id);
+        if (q.action) base = base.where('h.action', '=', q.action);
+        if (q.from) base = base.where('h.created_at', '>=', new Date(q.from).toISOString());
+        if (q.to) base = base.where('h.created_at', '<=', new Date(q.to).toISOString());
+        type Row = {
+          id: number; action: string; model: string; model_id: string | null; before: string | null; after: string | null;
+          ip: string | null; created_at: string; user_id: number | null; user_name: string | null;
+          impersonator_id: number | null; impersonator_name: string | null;
+        };
+        const { rows, meta } = await paginate<Row>(db, base, q, {
+          sorts: { id: 'h.id' },
+          defaultSort: '-id',
+          idColumn: 'h.id',
+        });
+        return {
+          data: rows.map((row) => ({
+            id: row.id,
+            action: row.action,
+            model: row.model,
+            model_id: row.model_id,
+            before: parse(row.before),
+            after: parse(row.after),
+            user: row.user_id && row.user_name ? { id: row.user_id, username: row.user_name } : null,
+            impersonator:
+              row.impersonator_id && row.impersonator_name ? { id: row.impersonator_id, username: row.impersonator_name } : null,
+            ip: row.ip,
+            created_at: row.created_at,
+          })),
+          meta,
+        };
+      },
+    });
+  };
+}

@@ -1,0 +1,80 @@
+import {
+  LOCALES, PRODUCT_NAME, actionLabels, permissionAreas, translateMessage,
+} from '@matjar/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+
+const bilingual = z.object({ en: z.string(), ar: z.string() });
+
+/** What the app needs before sign-in, the permission catalogue, and clear-cache. */
+export function systemRoutes(config: Config, clearCaches: () => void) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/api/bootstrap', {
+      config: { public: true },
+      schema: {
+        tags: ['system'],
+        response: {
+          200: z.object({
+            data: z.object({
+              app_name: z.string(),
+              locales: z.array(z.string()),
+              default_locale: z.string(),
+              storefront_url: z.string(),
+              access_token_lifetime: z.number(),
+            }),
+          }),
+        },
+      },
+      handler: async () => ({
+        data: {
+          app_name: PRODUCT_NAME,
+          locales: [...LOCALES],
+          default_locale: 'en',
+          storefront_url: config.storefrontUrl,
+          access_token_lifetime: config.accessTokenSeconds,
+        },
+      }),
+    });
+
+    r.get('/api/dashboard/permissions', {
+      config: { permission: ['roles.view', 'roles.create', 'roles.update'] },
+      schema: {
+        tags: ['system'],
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                area: z.string(),
+                label: bilingual,
+                permissions: z.array(z.object({ name: z.string(), label: bilingual })),
+              }),
+            ),
+          }),
+        },
+      },
+      handler: async () => ({
+        data: permissionAreas.map((a) => ({
+          area: a.area,
+          label: a.label,
+          permissions: a.actions.map((action) => ({
+            name: `${a.area}.${action}`,
+            label: actionLabels[action] ?? { en: action, ar: action },
+          })),
+        })),
+      }),
+    });
+
+    r.get('/api/clear-cache', {
+      config: { permission: 'settings.clear_cache' },
+      schema: { tags: ['system'], response: { 200: z.object({ data: z.object({ message: z.string() }) }) } },
+      handler: async (request) => {
+        clearCaches();
+        return { data: { message: translateMessage(request.locale, 'messages.cache_cleared') } };
+      },
+    });
+  };
+}

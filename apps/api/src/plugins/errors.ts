@@ -1,0 +1,96 @@
+import { type Locale, fieldLabel, translateMessage } from '@matjar/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors.js';
+
+interface Issue {
+  path: string;
+  code: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+/** Zod's issue → a message key: the schema's own key where it gave one, else by the rule broken. */
+function messageKeyOf(issue: Issue): string {
+  if (issue.message.startsWith('validation.')) return issue.message;
+  if (issue.code === 'invalid_type') return issue.params.input === undefined ? 'validation.required' : 'validation.invalid';
+  if (issue.code === 'too_small') return issue.params.origin === 'string' ? 'validation.min_length' : 'validation.invalid';
+  if (issue.code === 'too_big') return issue.params.origin === 'string' ? 'validation.max_length' : 'validation.invalid';
+  return 'validation.invalid';
+}
+
+export function translateIssues(locale: Locale, issues: Issue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = messageKeyOf(issue);
+    const text = translateMessage(locale, key, {
+      field: fieldLabel(locale, issue.path),
+      min: String(issue.params.minimum ?? ''),
+      max: String(issue.params.maximum ?? ''),
+    });
+    (errors[issue.path || '_'] ??= []).push(text);
+  }
+  return errors;
+}
+
+const fromZod = (error: ZodError): Issue[] =>
+  error.issues.map(({ path, code, message, ...params }) => ({
+    path: path.join('.'),
+    code,
+    message,
+    params: params as Record<string, unknown>,
+  }));
+
+// Foreign-key and unique violations of SQLite and PostgreSQL: a row in use, or a race the
+// services' own checks could not see. Either way the data is intact and the answer is 409.
+const constraintCodes = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', 'SQLITE_CONSTRAINT_UNIQUE', '23503', '23505']);
+const isConstraintViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && constraintCodes.has(String((error as { code?: unknown }).code));
+
+function send(reply: FastifyReply, status: number, message: string, errors?: Record<string, string[]>) {
+  return reply.status(status).send(errors ? { message, errors } : { message });
+}
+
+/**
+ * One error handler: every answer is `{ message, errors? }` in the request's language,
+ * and nothing of a 5xx's insides reaches the client.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = request.locale;
+    const t = (key: string, params = {}) => translateMessage(locale, key, params);
+
+    if (error instanceof AppError) {
+      const fields = Object.fromEntries(
+        Object.entries(error.fieldErrors).map(([path, keys]) => [
+          path,
+          keys.map((key) => translateMessage(locale, key, { field: fieldLabel(locale, path) })),
+        ]),
+      );
+      const hasFields = Object.keys(fields).length > 0;
+      return send(reply, error.statusCode, t(error.key, error.params), hasFields ? fields : undefined);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        code: v.keyword,
+        message: v.message ?? '',
+        params: v.params as Record<string, unknown>,
+      }));
+      return send(reply, 422, t('errors.validation_failed'), translateIssues(locale, issues));
+    }
+    if (error instanceof ZodError) {
+      return send(reply, 422, t('errors.validation_failed'), translateIssues(locale, fromZod(error)));
+    }
+    if (isConstraintViolation(error)) return send(reply, 409, t('errors.conflict'));
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(reply, 413, t('errors.payload_too_large'));
+    if (status >= 400 && status < 500) {
+      const key = status === 404 ? 'errors.not_found' : status === 429 ? 'errors.rate_limited' : 'errors.bad_request';
+      return send(reply, status, t(key));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, t('errors.server_error'));
+  });
+}

@@ -1,0 +1,80 @@
+import { type Locale, type Requirement, can } from '@matjar/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '../lib/errors.js';
+import type { Actor } from '../lib/history.js';
+import { localeOf } from '../lib/locale.js';
+import type { AuthContext } from '../modules/auth/session-context.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * What the route requires: a permission name or list (any-of; all-of with
+     * `allPermissions`), or null for any signed-in user. Every /api route declares this
+     * or `public: true`; the server refuses to start otherwise.
+     */
+    permission?: Requirement;
+    allPermissions?: boolean;
+    public?: boolean;
+  }
+}
+
+export interface RouteDeclaration {
+  method: string;
+  url: string;
+  config: { permission?: unknown; public?: boolean } | undefined;
+}
+
+const declares = (route: RouteDeclaration) =>
+  !route.url.startsWith('/api') || (route.config !== undefined && ('permission' in route.config || route.config.public === true));
+
+/**
+ * Installs the guard and returns every route registered so far. The check runs once the
+ * app is ready — after plugins such as the API docs have marked their routes — and stops
+ * the server from starting if an /api route declares neither a permission nor `public`.
+ */
+export function registerGuard(app: FastifyInstance, resolve: (bearer: string) => Promise<AuthContext | null>) {
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('auth', null);
+
+  const routes: RouteDeclaration[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push({ method: String(route.method), get url() { return route.url; }, get config() { return route.config; } });
+  });
+  app.addHook('onReady', async () => {
+    const undeclared = routes.filter((route) => !declares(route));
+    if (undeclared.length) {
+      throw new Error(`Routes without a permission or public: ${undeclared.map((r) => `${r.method} ${r.url}`).join(', ')}`);
+    }
+  });
+
+  // onRequest runs before the body is read: an unauthorised caller learns nothing about validation.
+  app.addHook('onRequest', async (request) => {
+    request.locale = localeOf(request.headers);
+    const config = request.routeOptions.config;
+    if (!request.routeOptions.url || config.public || !('permission' in config)) return;
+    const header = request.headers.authorization ?? '';
+    const bearer = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    request.auth = bearer ? await resolve(bearer) : null;
+    if (!request.auth) throw unauthenticated();
+    if (!can(request.auth, config.permission, { all: config.allPermissions })) throw forbidden();
+  });
+  return routes;
+}
+
+/** The signed-in user of a guarded route. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  return {
+    userId: request.auth?.userId ?? null,
+    impersonatorId: request.auth?.impersonatorId ?? null,
+    ip: request.ip,
+  };
+}

@@ -1,0 +1,41 @@
+import { Button, CloseButton, Group, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+import { SearchInput } from './search-input';
+import type { ListState } from './use-list-params';
+
+interface DataTableToolbarProps {
+  list: ListState;
+  filters: ReactNode;
+  searchPlaceholder: string | undefined;
+  selectedCount: number;
+  onClearSelection: () => void;
+  onDeleteSelected: (() => void) | undefined;
+}
+
+/** Search and filters; with rows selected, the count and "Delete selected". Wraps on narrow screens. */
+export function DataTableToolbar(props: DataTableToolbarProps) {
+  const { list, filters, searchPlaceholder, selectedCount, onClearSelection, onDeleteSelected } = props;
+  const { t } = useTranslation('table');
+  return (
+    <Group gap="sm" p="md" wrap="wrap" justify="space-between">
+      <Group gap="sm" wrap="wrap" style={{ flex: '1 1 260px' }}>
+        <SearchInput value={list.params.search} onSearch={list.setSearch} placeholder={searchPlaceholder} />
+        {filters}
+      </Group>
+      {selectedCount > 0 && onDeleteSelected && (
+        <Group gap="xs" wrap="nowrap">
+          <CloseButton size="sm" aria-label={t('selection.clear')} onClick={onClearSelection} />
+          <Text fz="sm" fw={500} aria-live="polite">
+            {t('selection.count', { count: selectedCount, value: formatNumber(selectedCount) })}
+          </Text>
+          <Button color="red" variant="light" size="xs" leftSection={<IconTrash size={14} />} onClick={onDeleteSelected}>
+            {t('selection.delete')}
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,5 @@
+export { DataTable, type DataTableProps } from './data-table';
+export { fetchList } from './fetch-list';
+export type { ListParams, ListParamsOptions } from './list-params';
+export type { DataTableColumn, DataTableQuery, ListResponse } from './types';
+export { useListParams, type ListState } from './use-list-params';

@@ -1,0 +1,88 @@
+import { Alert, Box, Button, Group, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../lib/api';
+import { fieldPaths, mapServerErrors } from './server-errors';
+
+export interface DrawerFormProps<TValues extends FieldValues> {
+  form: UseFormReturn<TValues>;
+  /** Saves the values; the drawer closes when it resolves. */
+  onSubmit: (values: TValues) => Promise<unknown>;
+  onCancel: () => void;
+  /** Defaults to "Save". */
+  submitLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * The form inside a `FormDrawer`: fields, then a footer that stays in view with Cancel and
+ * Save. A 422 answer puts each message on its field (dotted keys like `name.en`); other
+ * failures show the server's message above the fields.
+ */
+export function DrawerForm<TValues extends FieldValues>({
+  form,
+  onSubmit,
+  onCancel,
+  submitLabel,
+  children,
+}: DrawerFormProps<TValues>) {
+  const { t } = useTranslation('table');
+  const { isSubmitting, errors } = form.formState;
+  const formError = errors.root?.server?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      onCancel();
+    } catch (error) {
+      showServerError(form, error);
+    }
+  });
+
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate display="contents">
+      <Stack gap="md" p="lg" style={{ flex: 1 }}>
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        {children}
+      </Stack>
+      <Group
+        justify="flex-end"
+        gap="sm"
+        px="lg"
+        py="md"
+        bg="var(--mantine-color-body)"
+        style={{
+          position: 'sticky',
+          insetBlockEnd: 0,
+          borderBlockStart: '1px solid var(--mantine-color-default-border)',
+        }}
+      >
+        <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+          {t('dialog.cancel')}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel ?? t('dialog.save')}
+        </Button>
+      </Group>
+    </Box>
+  );
+}
+
+function showServerError<TValues extends FieldValues>(form: UseFormReturn<TValues>, error: unknown) {
+  const mapped =
+    error instanceof ApiError && error.status === 422
+      ? mapServerErrors(error.errors, fieldPaths(form.getValues()))
+      : { fields: [], general: [] };
+  // `type: 'server'` marks a message as already translated (see `useFieldError`).
+  mapped.fields.forEach(({ name, message }, index) =>
+    form.setError(name as Path<TValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  const general = [errorMessage(error), ...mapped.general].join(' ');
+  form.setError('root.server', { type: 'server', message: general });
+}

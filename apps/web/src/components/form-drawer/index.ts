@@ -1,0 +1,4 @@
+export { FormDrawer, type FormDrawerProps } from './form-drawer';
+export { DrawerForm, type DrawerFormProps } from './drawer-form';
+export { useFieldError, type FieldErrorParams } from './use-field-error';
+export { useDialogParams, type DialogState } from './use-dialog-params';

@@ -1,0 +1,19 @@
+import { i18n } from '../i18n/i18n';
+import { endSession, fallbackMessages, refreshSession, tokenStore } from '../session/session';
+import { createApiClient } from './api-client';
+
+export type { ApiFetchOptions } from './api-client';
+
+/**
+ * `apiFetch<T>(path, { method, query, body, signal })` → the parsed JSON answer
+ * (`{ data, meta? }`). Sends the bearer token and the language, refreshes the session
+ * when needed (spec §7) and throws `ApiError` on an error answer.
+ */
+export const { apiFetch } = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  store: tokenStore,
+  refresh: refreshSession,
+  language: () => i18n.language,
+  messages: { ...fallbackMessages, sessionEnded: () => i18n.t('errors:session_expired') },
+  endSession: () => endSession('expired'),
+});

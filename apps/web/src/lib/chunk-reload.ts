@@ -1,0 +1,28 @@
+/**
+ * After a deploy, an open tab may ask for a chunk that no longer exists. Reloading fetches
+ * the new build; the time of the last reload is kept so a chunk that is truly broken
+ * cannot loop: at most one reload a minute (spec §8), otherwise the error page shows.
+ */
+const LAST_RELOAD_KEY = 'matjar.chunk-reload-at';
+const MIN_INTERVAL_MS = 60_000;
+
+const CHUNK_ERROR_PATTERNS = [
+  'Failed to fetch dynamically imported module',
+  'error loading dynamically imported module',
+  'Importing a module script failed',
+  'Unable to preload CSS',
+];
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return CHUNK_ERROR_PATTERNS.some((pattern) => message.includes(pattern));
+}
+
+/** Reloads unless a reload happened in the last minute; answers whether it reloaded. */
+export function reloadForNewBuild(now = Date.now()): boolean {
+  const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
+  if (now - last < MIN_INTERVAL_MS) return false;
+  sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
+  window.location.reload();
+  return true;
+}

@@ -1,0 +1,60 @@
+import type { Locale } from '@matjar/shared';
+import { activeLocale } from './i18n/i18n';
+
+/**
+ * Intl formatting in the active language.
+ *
+ * Arabic uses the Egyptian conventions (`ar-EG`: Arabic month names, Arabic separators)
+ * but Latin digits (`-u-nu-latn`). Staff type prices, quantities, codes and phone numbers
+ * with Latin digits and read them back in tables beside SKUs and order numbers; mixing
+ * Arabic-Indic digits into those screens makes values harder to compare. English uses
+ * `en-GB` so dates read day-month-year, as they do for the stores this serves.
+ */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
+
+export function intlLocale(locale: Locale = activeLocale()): string {
+  return INTL_LOCALES[locale];
+}
+
+type DateInput = Date | string | number;
+
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+export function formatNumber(value: number | bigint | string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(), options).format(value as Intl.StringNumericLiteral);
+}
+
+/**
+ * Money arrives as a decimal string with the currency's own decimals (LYD has three);
+ * Intl formats the string exactly, without going through a float.
+ */
+export function formatCurrency(amount: string | number, currency: string): string {
+  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency }).format(
+    amount as Intl.StringNumericLiteral,
+  );
+}
+
+export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  return new Intl.DateTimeFormat(intlLocale(), options).format(toDate(value));
+}
+
+export function formatDateTime(value: DateInput): string {
+  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "3 minutes ago" / "منذ 3 دقائق"; `now` is injectable so callers can re-render on a clock. */
+export function formatRelativeTime(value: DateInput, now: number = Date.now()): string {
+  const seconds = Math.round((toDate(value).getTime() - now) / 1000);
+  const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
+  return new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' }).format(Math.round(seconds / size), unit);
+}

@@ -1,0 +1,16 @@
+import { PRODUCT_NAME } from '@matjar/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Sets `document.title` to "<page title> | Matjar". `key` is a catalogue key with its
+ * namespace (`units:title`); the namespace is loaded if the page has not loaded it yet.
+ */
+export function usePageTitle(key: string): void {
+  const namespace = key.includes(':') ? key.slice(0, key.indexOf(':')) : 'common';
+  const { t } = useTranslation(namespace);
+  const title = t(key);
+  useEffect(() => {
+    document.title = `${title} | ${PRODUCT_NAME}`;
+  }, [title]);
+}

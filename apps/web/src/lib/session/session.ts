@@ -1,0 +1,98 @@
+import { ApiError } from '../api/api-error';
+import { fetchOrNetworkError, readResponse, type FallbackMessages } from '../api/read-response';
+import { i18n } from '../i18n/i18n';
+import { refreshTimerDelay } from './refresh-policy';
+import { createRefresher, SessionEndedError, type LockRequester } from './refresher';
+import { createTokenStore, SESSION_STORAGE_KEY, type TokenPairIn } from './token-store';
+
+/** The browser's session: one token store, one refresher, one way to end it. */
+
+export const fallbackMessages: FallbackMessages = {
+  server: () => i18n.t('errors:server_error'),
+  network: () => i18n.t('common:errors.network'),
+};
+
+export const tokenStore = createTokenStore(window.localStorage);
+
+async function callRefresh(refreshToken: string): Promise<TokenPairIn> {
+  const response = await fetchOrNetworkError(
+    fetch,
+    '/api/refresh_token',
+    {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': i18n.language },
+      body: JSON.stringify({ token: refreshToken, provider: 'dashboard' }),
+    },
+    fallbackMessages,
+  );
+  const body = await readResponse<{ data: TokenPairIn }>(response, fallbackMessages);
+  return body.data;
+}
+
+/**
+ * A refused token (400/401/403/422 …) ends the session, as spec §7 asks. No answer,
+ * 429 and 5xx do not: the refresh token is still good, and signing everyone out because
+ * the server hiccuped would lose their work. The request fails and the next one retries.
+ */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+export const refreshSession = createRefresher({
+  store: tokenStore,
+  callRefresh,
+  isRefusal,
+  locks: (navigator as Navigator & { locks?: LockRequester }).locks,
+});
+
+export type SessionEndReason = 'signed-out' | 'expired';
+const endListeners = new Set<(reason: SessionEndReason) => void>();
+
+export function endSession(reason: SessionEndReason): void {
+  tokenStore.clear();
+  for (const listener of endListeners) listener(reason);
+}
+
+/** The app reacts by clearing cached data and going to the sign-in page. */
+export function onSessionEnded(listener: (reason: SessionEndReason) => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+/**
+ * Keeps the session alive and in step with other tabs: a timer refreshes ahead of expiry
+ * (re-armed whenever the tokens change, here or in another tab), and a sign-out in another
+ * tab signs this one out too.
+ */
+export function startSessionSync(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const arm = () => {
+    clearTimeout(timer);
+    const tokens = tokenStore.read();
+    if (!tokens) return;
+    timer = setTimeout(() => {
+      refreshSession('proactive').catch((error: unknown) => {
+        if (error instanceof SessionEndedError) endSession('expired');
+        // Otherwise no answer: the next request refreshes or replays after a 401.
+      });
+    }, refreshTimerDelay(tokens, Date.now()));
+  };
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    const hadSession = event.oldValue !== null;
+    tokenStore.notifyExternalChange();
+    if (hadSession && !tokenStore.read()) {
+      for (const listener of endListeners) listener('signed-out');
+    }
+  };
+
+  const unsubscribe = tokenStore.subscribe(arm);
+  window.addEventListener('storage', onStorage);
+  arm();
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests of pure logic (API client, session, catalogues) run in Node, beside the code. */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
