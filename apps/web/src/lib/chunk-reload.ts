@@ -26,3 +26,11 @@ export function reloadForNewBuild(now = Date.now()): boolean {
   window.location.reload();
   return true;
 }
+
+/** A chunk that failed to load and was not reloaded; the error page shows instead. */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+  constructor(cause: unknown) {
+    super('chunk_load_failed', { cause });
+  }
+}

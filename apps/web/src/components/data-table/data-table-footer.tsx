@@ -28,7 +28,8 @@ export function DataTableFooter({ meta, rowCount, list }: DataTableFooterProps) 
   return (
     <Group justify="space-between" gap="sm" px="md" py="sm" wrap="wrap">
       <Text fz="sm" c="dimmed" aria-live="polite">
-        {t('paging.range', { from: formatNumber(from), to: formatNumber(to), total })}
+        {/* The range is isolated (LRI…PDI, what <bdi> does) so "1–15" does not read "15–1" in Arabic. */}
+        {t('paging.range', { range: `\u2066${formatNumber(from)}–${formatNumber(to)}\u2069`, total })}
       </Text>
       <Group gap="md" wrap="wrap">
         <Group gap="xs" wrap="nowrap">

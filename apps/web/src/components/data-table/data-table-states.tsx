@@ -2,7 +2,7 @@ import { Button, EmptyState, Skeleton, Table } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../confirm-dialog/error-message';
 
 /** Placeholder rows with the table's own columns, so the layout does not jump when data arrives. */
 export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../lib/api';
+import { apiFetch } from '../../lib/api/api-fetch';
 import { toListQuery, type ListParams } from './list-params';
 import type { ListResponse } from './types';
 

@@ -3,7 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../lib/api';
+import { isApiError } from '../../lib/api/api-error';
+import { errorMessage } from '../confirm-dialog/error-message';
 import { fieldPaths, mapServerErrors } from './server-errors';
 
 export interface DrawerFormProps<TValues extends FieldValues> {
@@ -76,7 +77,7 @@ export function DrawerForm<TValues extends FieldValues>({
 
 function showServerError<TValues extends FieldValues>(form: UseFormReturn<TValues>, error: unknown) {
   const mapped =
-    error instanceof ApiError && error.status === 422
+    isApiError(error) && error.status === 422
       ? mapServerErrors(error.errors, fieldPaths(form.getValues()))
       : { fields: [], general: [] };
   // `type: 'server'` marks a message as already translated (see `useFieldError`).

@@ -1,0 +1,39 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import type { Locale } from '@matjar/shared';
+
+/** A deep teal: shade 7 keeps white text above 4.5:1 contrast on filled buttons. */
+const brand: MantineColorsTuple = [
+  '#effcf9',
+  '#d5f5ee',
+  '#a9e9dc',
+  '#79dcc9',
+  '#4fcfb6',
+  '#2fb89f',
+  '#1f9d88',
+  '#0f766e',
+  '#115e59',
+  '#134e4a',
+];
+
+const LATIN = "Inter, 'IBM Plex Sans Arabic'";
+const ARABIC = "'IBM Plex Sans Arabic', Inter";
+const SYSTEM = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** The Arabic face leads in Arabic so digits and Latin words inside Arabic text match it. */
+export function createAppTheme(locale: Locale) {
+  const fontFamily = `${locale === 'ar' ? ARABIC : LATIN}, ${SYSTEM}`;
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: 7,
+    colors: { brand },
+    fontFamily,
+    headings: { fontFamily, fontWeight: '600' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    components: {
+      Paper: { defaultProps: { withBorder: true, radius: 'md' } },
+      Card: { defaultProps: { withBorder: true, radius: 'md' } },
+      Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+    },
+  });
+}

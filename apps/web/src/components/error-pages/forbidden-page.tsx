@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from './status-page';
+
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      code={403}
+      title={t('errorPages.forbiddenTitle')}
+      text={t('errorPages.forbiddenText')}
+      pageTitleKey="common:errorPages.forbiddenTitle"
+    />
+  );
+}

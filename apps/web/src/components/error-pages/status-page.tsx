@@ -1,0 +1,29 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
+import classes from './status-page.module.css';
+
+/** The shared frame of the 403, 404 and error screens: code, title, text, link home. */
+export function StatusPage({ code, title, text, pageTitleKey }: { code: number; title: ReactNode; text: ReactNode; pageTitleKey: string }) {
+  const { t } = useTranslation();
+  usePageTitle(pageTitleKey);
+  return (
+    <Stack className={classes.root} align="center" justify="center" gap="md" role="alert">
+      <Text className={classes.code} aria-hidden="true">
+        {code}
+      </Text>
+      <Title order={1} fz="h2" ta="center">
+        {title}
+      </Title>
+      <Text c="dimmed" ta="center" maw={460}>
+        {text}
+      </Text>
+      <Button component={Link} to="/dashboard" variant="light" leftSection={<IconArrowLeft size={18} className={classes.backIcon} />}>
+        {t('actions.backHome')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+// Two servers from the same build: one as shipped, one whose access tokens live a few
+// seconds so the expiry tests see refreshes happen.
+export const BASE_URL = 'http://127.0.0.1:8190';
+export const SHORT_TOKEN_URL = 'http://127.0.0.1:8191';
+
+const server = (port: number, extraEnv: Record<string, string> = {}) => ({
+  command: `node serve-fresh.mjs`,
+  url: `http://127.0.0.1:${port}/api/bootstrap`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { PORT: String(port), DATA_DIR: `.data/server-${port}`, LOG_LEVEL: 'warn', ...extraEnv },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic',
+      ],
+    },
+  },
+  webServer: [server(8190), server(8191, { ACCESS_TOKEN_TTL: '6' })],
+});

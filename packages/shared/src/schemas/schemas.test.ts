@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loginInput } from './auth.js';
+import { listQuery } from './common.js';
+import { unitBatchDelete, unitInput } from './units.js';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('unit schema', () => {
+  it('requires both names, trimmed', () => {
+    expect(messagesOf(unitInput.safeParse({ name: { en: '  ', ar: undefined } }))).toEqual({
+      'name.en': 'validation.required',
+      'name.ar': 'validation.required',
+    });
+    expect(unitInput.parse({ name: { en: ' Box ', ar: 'علبة' } })).toEqual({ name: { en: 'Box', ar: 'علبة' } });
+  });
+
+  it('limits name length', () => {
+    expect(messagesOf(unitInput.safeParse({ name: { en: 'x'.repeat(101), ar: 'ع' } }))['name.en']).toBe('validation.max_length');
+  });
+
+  it('takes batch ids as numbers or numeric strings, at least one', () => {
+    expect(unitBatchDelete.parse({ units: ['3', 4] })).toEqual({ units: [3, 4] });
+    expect(unitBatchDelete.safeParse({ units: [] }).success).toBe(false);
+    expect(unitBatchDelete.safeParse({ units: ['x'] }).success).toBe(false);
+  });
+});
+
+describe('login schema', () => {
+  it('needs an e-mail or a username, and a password', () => {
+    expect(loginInput.safeParse({ username: 'admin', password: 'x' }).success).toBe(true);
+    expect(messagesOf(loginInput.safeParse({ password: 'x' }))).toEqual({ email: 'validation.required' });
+    expect(messagesOf(loginInput.safeParse({ email: 'a@b.c' }))).toEqual({ password: 'validation.required' });
+  });
+});
+
+describe('list query', () => {
+  it('coerces paging and caps the page size at 10000', () => {
+    expect(listQuery.parse({ page: '2', perPage: '10000' })).toMatchObject({ page: 2, perPage: 10000 });
+    expect(listQuery.safeParse({ perPage: '10001' }).success).toBe(false);
+  });
+});
