@@ -15,6 +15,8 @@ export interface Config {
   storefrontUrl: string;
   webDist: string | undefined;
   logLevel: string;
+  /** Behind a reverse proxy, client addresses come from X-Forwarded-For. */
+  trustProxy: boolean;
   seedDemo: boolean;
 }
 
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storefrontUrl: env.STOREFRONT_URL ?? '/',
     webDist: env.WEB_DIST,
+    trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
   };

@@ -34,12 +34,20 @@ export function translateIssues(locale: Locale, issues: Issue[]): Record<string,
   return errors;
 }
 
-const fromZod = (error: ZodError): Issue[] =>
+// Zod leaves the input out of its issues, so "required" (nothing sent) and "invalid"
+// (something of the wrong kind sent) are told apart by reading the request itself.
+const valueAt = (source: unknown, path: string) =>
+  path.split('.').filter(Boolean).reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    source,
+  );
+
+const fromZod = (error: ZodError, source: unknown): Issue[] =>
   error.issues.map(({ path, code, message, ...params }) => ({
     path: path.join('.'),
     code,
     message,
-    params: params as Record<string, unknown>,
+    params: { ...params, input: valueAt(source, path.join('.')) },
   }));
 
 // Foreign-key and unique violations of SQLite and PostgreSQL: a row in use, or a race the
@@ -72,16 +80,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, error.statusCode, t(error.key, error.params), hasFields ? fields : undefined);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        code: v.keyword,
-        message: v.message ?? '',
-        params: v.params as Record<string, unknown>,
-      }));
+      const context = error.validationContext ?? 'body';
+      const source = context === 'querystring' ? request.query : request[context];
+      const issues = error.validation.map((v) => {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { path, code: v.keyword, message: v.message ?? '', params: { ...v.params, input: valueAt(source, path) } };
+      });
       return send(reply, 422, t('errors.validation_failed'), translateIssues(locale, issues));
     }
     if (error instanceof ZodError) {
-      return send(reply, 422, t('errors.validation_failed'), translateIssues(locale, fromZod(error)));
+      return send(reply, 422, t('errors.validation_failed'), translateIssues(locale, fromZod(error, request.body)));
     }
     if (isConstraintViolation(error)) return send(reply, 409, t('errors.conflict'));
     const status = error.statusCode ?? 500;

@@ -8,9 +8,11 @@ export const loginInput = z
     password: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(1024),
     provider: z.string().max(50).optional(),
   })
-  .refine((body) => Boolean(body.email || body.username), {
+  .refine((body) => Boolean(body?.email || body?.username), {
     path: ['email'],
     message: 'validation.required',
+    // Checked even when the password is missing too, so both errors show at once.
+    when: () => true,
   });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -31,6 +31,7 @@ describe('login schema', () => {
     expect(loginInput.safeParse({ username: 'admin', password: 'x' }).success).toBe(true);
     expect(messagesOf(loginInput.safeParse({ password: 'x' }))).toEqual({ email: 'validation.required' });
     expect(messagesOf(loginInput.safeParse({ email: 'a@b.c' }))).toEqual({ password: 'validation.required' });
+    expect(messagesOf(loginInput.safeParse({}))).toEqual({ email: 'validation.required', password: 'validation.required' });
   });
 });
 

@@ -43,7 +43,9 @@ export function createAuthService(db: Db, tokens: AccessTokens, config: Config) 
   }
 
   async function login(identifier: string, password: string, client: Client): Promise<TokenPair> {
-    const account = `account:${identifier.trim().toLowerCase()}`;
+    const user = await repo.findUserForLogin(db, identifier.trim().toLowerCase());
+    // Counted per account, not per spelling: its e-mail and its username share one limit.
+    const account = user ? `user:${user.id}` : `account:${identifier.trim().toLowerCase()}`;
     const address = `address:${client.ip}`;
     const since = isoIn(-limit.windowSeconds);
     const [byAccount, byAddress] = await Promise.all([
@@ -52,7 +54,6 @@ export function createAuthService(db: Db, tokens: AccessTokens, config: Config) 
     ]);
     if (byAccount >= limit.perAccount || byAddress >= limit.perAddress) throw tooManyAttempts();
 
-    const user = await repo.findUserForLogin(db, identifier.trim().toLowerCase());
     const valid = await verifyPassword(user?.password_hash ?? null, password);
     const actor: Actor = { userId: user?.id ?? null, impersonatorId: null, ip: client.ip };
     if (!user || !valid) {

@@ -1,0 +1,323 @@
+import { createHash } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { beforeAll, expect, it } from 'vitest';
+import { createAccount } from '../src/db/accounts.js';
+import { type Suite, type TestServer, DEMO_PASSWORD, describeEachDatabase } from './harness.js';
+
+const en = {
+  invalid: 'These credentials do not match our records.',
+  inactive: 'This account is disabled.',
+  limited: 'Please wait before retrying.',
+};
+const ar = {
+  invalid: 'بيانات الدخول هذه لا تطابق سجلاتنا.',
+  inactive: 'هذا الحساب معطّل.',
+  limited: 'يرجى الانتظار قبل إعادة المحاولة.',
+};
+
+const refresh = (server: TestServer, token: string) =>
+  server.api().post('/api/refresh_token', { token, provider: 'dashboard' });
+const me = (server: TestServer, token: string) => server.api(token).get('/api/dashboard/me');
+
+/** A user of the test's own, so what a test does to it touches no other test. */
+async function newUser(server: TestServer, username: string) {
+  const id = await createAccount(server.db, {
+    username,
+    email: `${username}@example.com`,
+    password: DEMO_PASSWORD,
+    roleIds: [],
+  });
+  return { id, email: `${username}@example.com` };
+}
+
+async function setActive(server: TestServer, userId: number, active: boolean) {
+  // A flag is a boolean column on PostgreSQL and 0/1 on SQLite.
+  const flag = server.dialect === 'postgres' ? active : Number(active);
+  await server.db.updateTable('users').set({ is_active: flag }).where('id', '=', userId).execute();
+}
+
+describeEachDatabase('auth: sign-in, tokens and sessions', (suite) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await suite.start();
+  });
+
+  it('signs in by e-mail and by username with a token pair', async () => {
+    for (const body of [{ email: 'admin@example.com', password: DEMO_PASSWORD }, { username: 'admin', password: DEMO_PASSWORD }]) {
+      const answer = await server.api().post('/api/login', body);
+      expect(answer.status).toBe(200);
+      const { access_token, refresh_token, expires_in, token_type } = answer.body.data;
+      expect(access_token.split('.')).toHaveLength(3);
+      expect(refresh_token).toEqual(expect.any(String));
+      expect(expires_in).toBe(120);
+      expect(token_type).toBe('Bearer');
+      expect((await me(server, access_token)).body.data.username).toBe('admin');
+    }
+    // `email` also takes a username, in any case.
+    const byName = await server.api().post('/api/login', { email: 'ADMIN', password: DEMO_PASSWORD });
+    expect(byName.status).toBe(200);
+  });
+
+  it('rejects a wrong password or an unknown account with 401, in both languages', async () => {
+    for (const email of ['admin@example.com', 'nobody@example.com']) {
+      const body = { email, password: 'wrong-password' };
+      const english = await server.api().post('/api/login', body);
+      expect(english.status).toBe(401);
+      expect(english.body).toEqual({ message: en.invalid });
+      const arabic = await server.api(undefined, 'ar').post('/api/login', body);
+      expect(arabic.status).toBe(401);
+      expect(arabic.body).toEqual({ message: ar.invalid });
+    }
+  });
+
+  it('answers missing fields with 422 and field errors in both languages', async () => {
+    const noPassword = await server.api().post('/api/login', { email: 'admin@example.com' });
+    expect(noPassword.status).toBe(422);
+    expect(noPassword.body).toEqual({ message: 'data incomplete', errors: { password: ['Password is required'] } });
+
+    const noEmail = await server.api(undefined, 'ar').post('/api/login', { password: 'x' });
+    expect(noEmail.status).toBe(422);
+    expect(noEmail.body).toEqual({ message: 'البيانات غير مكتملة', errors: { email: ['البريد الإلكتروني مطلوب'] } });
+
+    const empty = await server.api(undefined, 'ar').post('/api/login', {});
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.password).toEqual(['كلمة المرور مطلوب']);
+  });
+
+  it('refuses a disabled account with 403, and ends its open sessions', async () => {
+    const user = await newUser(server, 'disabled');
+    const open = await server.login(user.email);
+    await setActive(server, user.id, false);
+
+    const english = await server.api().post('/api/login', { email: user.email, password: DEMO_PASSWORD });
+    expect(english.status).toBe(403);
+    expect(english.body).toEqual({ message: en.inactive });
+    const arabic = await server.api(undefined, 'ar').post('/api/login', { email: user.email, password: DEMO_PASSWORD });
+    expect(arabic.status).toBe(403);
+    expect(arabic.body).toEqual({ message: ar.inactive });
+
+    expect((await me(server, open.access_token)).status).toBe(401);
+    expect((await refresh(server, open.refresh_token)).status).toBe(401);
+  });
+
+  it('answers /me with the user, roles, permissions, session and version', async () => {
+    const admin = await server.login('admin@example.com');
+    const answer = await me(server, admin.access_token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({
+      id: expect.any(Number),
+      username: 'admin',
+      email: 'admin@example.com',
+      locale: null,
+      must_change_password: false,
+      roles: [{ id: expect.any(Number), name: 'Super Admin' }],
+      permissions: [],
+      session_id: expect.any(String),
+      version: 1,
+    });
+
+    const catalogue = await server.login('catalogue@example.com');
+    const staff = (await me(server, catalogue.access_token)).body.data;
+    expect(staff.roles).toEqual([{ id: expect.any(Number), name: 'Catalogue manager' }]);
+    expect(staff.permissions).toEqual(['brands.*', 'categories.*', 'products.*', 'units.*']);
+    expect(staff.session_id).not.toBe(answer.body.data.session_id);
+  });
+
+  it('rotates refresh tokens; reusing an old one revokes the whole family', async () => {
+    const first = await server.login('admin@example.com');
+    const rotated = await refresh(server, first.refresh_token);
+    expect(rotated.status).toBe(200);
+    const second = rotated.body.data;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.expires_in).toBe(120);
+    expect((await me(server, second.access_token)).status).toBe(200);
+
+    const reused = await refresh(server, first.refresh_token);
+    expect(reused.status).toBe(401);
+    expect(reused.body).toEqual({ message: 'Your session has ended. Please sign in again.' });
+    // The family is gone: the token the rotation gave, and its access token.
+    expect((await refresh(server, second.refresh_token)).status).toBe(401);
+    expect((await me(server, second.access_token)).status).toBe(401);
+  });
+
+  it('lets exactly one of two parallel refreshes with one token win', async () => {
+    const pair = await server.login('admin@example.com');
+    const answers = await Promise.all([refresh(server, pair.refresh_token), refresh(server, pair.refresh_token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses unknown refresh tokens and a malformed refresh body', async () => {
+    expect((await refresh(server, 'not-a-token')).status).toBe(401);
+    const missing = await server.api().post('/api/refresh_token', { provider: 'dashboard' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ token: ['Token is required'] });
+  });
+
+  it('logs out: that session answers 401 at once, other sessions live on', async () => {
+    const leaving = await server.login('admin@example.com');
+    const staying = await server.login('admin@example.com');
+    const answer = await server.api(leaving.access_token).post('/api/dashboard/logout');
+    expect(answer.status).toBe(200);
+
+    const after = await me(server, leaving.access_token);
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ message: 'Please sign in to continue.' });
+    expect((await refresh(server, leaving.refresh_token)).status).toBe(401);
+    expect((await me(server, staying.access_token)).status).toBe(200);
+  });
+
+  it('expires access tokens after their lifetime; the refresh token still works', async () => {
+    const shortLived = await suite.start({ ACCESS_TOKEN_TTL: '2' });
+    const pair = await shortLived.login('admin@example.com');
+    expect(pair.expires_in).toBe(2);
+    expect((await me(shortLived, pair.access_token)).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await me(shortLived, pair.access_token)).status).toBe(401);
+    const renewed = await refresh(shortLived, pair.refresh_token);
+    expect(renewed.status).toBe(200);
+    expect((await me(shortLived, renewed.body.data.access_token)).status).toBe(200);
+  });
+
+  it('refuses garbage and forged bearer tokens', async () => {
+    const real = await server.login('admin@example.com');
+    const { sub, sid } = JSON.parse(Buffer.from(real.access_token.split('.')[1] ?? '', 'base64url').toString());
+    const signWith = (secret: string, claims: Record<string, string>) =>
+      new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub ?? '')
+        .setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(secret));
+    const stored = await server.db.selectFrom('app_secrets').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+    const [header, , signature] = real.access_token.split('.');
+    const otherUser = Buffer.from(JSON.stringify({ sub: '2', sid, iat: 0, exp: 4_000_000_000 })).toString('base64url');
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${otherUser}.`;
+
+    const bad = [
+      'garbage',
+      `${real.access_token}x`,
+      `${header}.${otherUser}.${signature}`, // payload swapped under the real signature
+      unsigned,
+      await signWith('some other secret', { sub, sid }), // real claims, wrong key
+      await signWith(stored.value, { sub, sid: 'no-such-session' }), // right key, no session
+      await signWith(stored.value, { sub: '999999', sid }), // right key, someone else's session
+    ];
+    for (const token of bad) {
+      const answer = await me(server, token);
+      expect(answer.status, token).toBe(401);
+    }
+    const noScheme = await server.request('GET', '/api/dashboard/me', { headers: { authorization: real.access_token } });
+    expect(noScheme.status).toBe(401);
+    expect((await me(server, real.access_token)).status).toBe(200);
+  });
+
+  it('stores refresh tokens only as hashes, each at least 128 random bits', async () => {
+    const pairs = [await server.login('admin@example.com'), await server.login('admin@example.com')];
+    const rows = await server.db.selectFrom('refresh_tokens').selectAll().execute();
+    const stored = JSON.stringify(rows);
+    for (const { refresh_token } of pairs) {
+      expect(Buffer.from(refresh_token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+      expect(stored).not.toContain(refresh_token);
+      const hash = createHash('sha256').update(refresh_token).digest('hex');
+      expect(rows.some((row) => row.token_hash === hash)).toBe(true);
+    }
+    expect(pairs[0]?.refresh_token).not.toBe(pairs[1]?.refresh_token);
+  });
+
+  it('writes signed_in, sign_in_failed and signed_out to the history', async () => {
+    const user = await newUser(server, 'historian');
+    await server.api().post('/api/login', { email: user.email, password: 'wrong-password' });
+    const pair = await server.login(user.email);
+    await server.api(pair.access_token).post('/api/dashboard/logout');
+
+    const rows = await server.db
+      .selectFrom('history')
+      .select(['action', 'model', 'model_id', 'user_id', 'ip'])
+      .where('model', '=', 'users')
+      .where('model_id', '=', String(user.id))
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual(
+      ['sign_in_failed', 'signed_in', 'signed_out'].map((action) => ({
+        action, model: 'users', model_id: String(user.id), user_id: user.id, ip: '127.0.0.1',
+      })),
+    );
+
+    const admin = await server.login('admin@example.com');
+    const viaApi = await server.api(admin.access_token).get(`/api/dashboard/history?model=users&model_id=${user.id}`);
+    expect(viaApi.status).toBe(200);
+    expect(viaApi.body.data.map((entry: { action: string }) => entry.action)).toEqual(['signed_out', 'signed_in', 'sign_in_failed']);
+    expect(viaApi.body.data[0].user).toEqual({ id: user.id, username: 'historian' });
+  });
+
+  it('hashes passwords with Argon2id at m ≥ 19456 KiB and t ≥ 2', async () => {
+    const { password_hash } = await server.db
+      .selectFrom('users').select('password_hash').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    // PHC string: $argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>
+    const [, algorithm, version, params] = password_hash.split('$');
+    expect(algorithm).toBe('argon2id');
+    expect(version).toBe('v=19');
+    const values = Object.fromEntries((params ?? '').split(',').map((pair) => pair.split('=')));
+    expect(Number(values.m)).toBeGreaterThanOrEqual(19_456);
+    expect(Number(values.t)).toBeGreaterThanOrEqual(2);
+    expect(password_hash).not.toContain(DEMO_PASSWORD);
+  });
+});
+
+/** Two API processes over one database: the limit must hold across both. */
+async function twoInstances(suite: Suite, env: Record<string, string>) {
+  const a = await suite.start(env);
+  const b = await suite.start(env);
+  const login = (server: TestServer, email: string, password: string, lang: 'en' | 'ar' = 'en') =>
+    server.api(undefined, lang).post('/api/login', { email, password });
+  return { a, b, login };
+}
+
+describeEachDatabase('auth: sign-in limit per account, kept in the database', (suite) => {
+  let pair: Awaited<ReturnType<typeof twoInstances>>;
+  beforeAll(async () => {
+    pair = await twoInstances(suite, { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_ADDRESS: '1000' });
+  });
+
+  it('answers 429 after the limit, counting failures made on either instance and by any name', async () => {
+    const { a, b, login } = pair;
+    // Neither instance alone sees three failures; e-mail and username name one account.
+    expect((await login(a, 'orders@example.com', 'wrong')).status).toBe(401);
+    expect((await login(b, 'orders', 'wrong')).status).toBe(401);
+    expect((await login(a, 'Orders@Example.com', 'wrong')).status).toBe(401);
+
+    const english = await login(b, 'orders@example.com', DEMO_PASSWORD);
+    expect(english.status).toBe(429);
+    expect(english.body).toEqual({ message: en.limited });
+    const arabic = await login(a, 'orders', DEMO_PASSWORD, 'ar');
+    expect(arabic.status).toBe(429);
+    expect(arabic.body).toEqual({ message: ar.limited });
+
+    // Only that account is held back.
+    expect((await login(b, 'catalogue@example.com', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('clears the count of an account when it signs in', async () => {
+    const { a, b, login } = pair;
+    expect((await login(a, 'support@example.com', 'wrong')).status).toBe(401);
+    expect((await login(b, 'support@example.com', 'wrong')).status).toBe(401);
+    expect((await login(a, 'support@example.com', DEMO_PASSWORD)).status).toBe(200);
+    // Four failures in all, but only two since the sign-in.
+    expect((await login(b, 'support@example.com', 'wrong')).status).toBe(401);
+    expect((await login(a, 'support@example.com', 'wrong')).status).toBe(401);
+    expect((await login(b, 'support@example.com', DEMO_PASSWORD)).status).toBe(200);
+  });
+});
+
+describeEachDatabase('auth: sign-in limit per address, kept in the database', (suite) => {
+  it('answers 429 to every account from an address after the limit, across instances', async () => {
+    const { a, b, login } = await twoInstances(suite, { LOGIN_LIMIT_PER_ACCOUNT: '100', LOGIN_LIMIT_PER_ADDRESS: '4' });
+    const attempts: [TestServer, string][] = [[a, 'one@example.com'], [b, 'two@example.com'], [a, 'orders'], [b, 'support@example.com']];
+    for (const [server, email] of attempts) {
+      expect((await login(server, email, 'wrong')).status).toBe(401);
+    }
+    const english = await login(b, 'admin@example.com', DEMO_PASSWORD);
+    expect(english.status).toBe(429);
+    expect(english.body).toEqual({ message: en.limited });
+    const arabic = await login(a, 'catalogue@example.com', DEMO_PASSWORD, 'ar');
+    expect(arabic.status).toBe(429);
+    expect(arabic.body).toEqual({ message: ar.limited });
+  });
+});
