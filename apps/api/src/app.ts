@@ -13,9 +13,20 @@ import { loadSigningSecret } from './modules/auth/secrets.js';
 import { createSessionContext } from './modules/auth/session-context.js';
 import { createAccessTokens } from './modules/auth/tokens.js';
 import { historyRoutes } from './modules/history/history.routes.js';
+import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
+import { createImpersonationService } from './modules/impersonation/impersonation.service.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
+import { createPasswordsService } from './modules/passwords/passwords.service.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createProfileService } from './modules/profile/profile.service.js';
+import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { createRolesService } from './modules/roles/roles.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { unitsRoutes } from './modules/units/units.routes.js';
 import { createUnitsService } from './modules/units/units.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerForms } from './plugins/forms.js';
 import { type RouteDeclaration, registerGuard } from './plugins/guard.js';
@@ -71,9 +82,18 @@ export async function buildApp(config: Config): Promise<App> {
   await registerForms(app);
   await registerOpenApi(app);
 
-  await app.register(authRoutes(createAuthService(db, tokens, config)));
+  const auth = createAuthService(db, tokens, config);
+  const mailer = createMailer(config.mail, app.log);
+  app.addHook('onClose', mailer.drain);
+
+  await app.register(authRoutes(auth));
   await app.register(systemRoutes(config, sessions.clear));
   await app.register(historyRoutes(db));
+  await app.register(usersRoutes(createUsersService(db, mailer, config.appUrl)));
+  await app.register(rolesRoutes(createRolesService(db)));
+  await app.register(passwordsRoutes(createPasswordsService(db, mailer, config)));
+  await app.register(profileRoutes(createProfileService(db, config)));
+  await app.register(impersonationRoutes(createImpersonationService(db, auth)));
   await app.register(unitsRoutes(createUnitsService(db)));
 
   const sendApp = await registerSpa(app, config.webDist ?? defaultWebDist);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PRODUCT_NAME } from '@matjar/shared';
 
 /** Everything the server reads from the environment (run contract in ARCHITECTURE.md). */
 export interface Config {
@@ -18,6 +19,16 @@ export interface Config {
   /** Behind a reverse proxy, client addresses come from X-Forwarded-For. */
   trustProxy: boolean;
   seedDemo: boolean;
+  /** Where links in e-mails point: `APP_URL`, else this server's own address. */
+  appUrl: string;
+  mail: MailConfig;
+}
+
+/** SMTP from the environment; without `SMTP_HOST` every message is written to `outboxDir`. */
+export interface MailConfig {
+  from: string;
+  smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined } | undefined;
+  outboxDir: string;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -28,9 +39,12 @@ const int = (value: string | undefined, fallback: number) => {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const production = env.NODE_ENV === 'production';
+  const port = int(env.PORT, 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  const smtpPort = int(env.SMTP_PORT, 587);
   return {
-    port: int(env.PORT, 8080),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
     dataDir,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, 'matjar.db')}`,
@@ -47,5 +61,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
+    appUrl: (env.APP_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    mail: {
+      from: env.MAIL_FROM || `${PRODUCT_NAME} <no-reply@localhost>`,
+      smtp: env.SMTP_HOST
+        ? {
+            host: env.SMTP_HOST,
+            port: smtpPort,
+            // Port 465 speaks TLS from the first byte; others upgrade with STARTTLS.
+            secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : smtpPort === 465,
+            user: env.SMTP_USER || undefined,
+            password: env.SMTP_PASSWORD || undefined,
+          }
+        : undefined,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
   };
 }

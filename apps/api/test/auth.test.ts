@@ -114,6 +114,7 @@ describeEachDatabase('auth: sign-in, tokens and sessions', (suite) => {
       permissions: [],
       session_id: expect.any(String),
       version: 1,
+      impersonator: null,
     });
 
     const catalogue = await server.login('catalogue@example.com');

@@ -8,3 +8,6 @@ export * from './locales/ar.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/units.js';
+export * from './schemas/users.js';
+export * from './schemas/roles.js';
+export * from './schemas/passwords.js';

@@ -12,6 +12,8 @@ export interface Database {
     must_change_password: number | boolean;
     locale: string | null;
     version: number;
+    /** Null until the password is first changed after the account was created. */
+    password_changed_at: string | null;
     created_at: string;
     updated_at: string;
   };
@@ -32,6 +34,21 @@ export interface Database {
     token_hash: string;
     session_id: string;
     created_at: string;
+    used_at: string | null;
+  };
+  password_reset_tokens: {
+    token_hash: string;
+    user_id: number;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
+  impersonation_tokens: {
+    token_hash: string;
+    user_id: number;
+    impersonator_id: number;
+    created_at: string;
+    expires_at: string;
     used_at: string | null;
   };
   auth_failures: { id: Generated<number>; key: string; created_at: string };

@@ -12,7 +12,7 @@ const specStrings = [
 
 describe('permission catalogue', () => {
   it('declares every permission string of the spec', () => {
-    const areas = new Set(permissionAreas.map((a) => a.area));
+    const areas = new Set<string>(permissionAreas.map((a) => a.area));
     for (const name of specStrings) {
       if (name.endsWith('.*')) expect(areas.has(name.slice(0, -2)), name).toBe(true);
       else expect(allPermissions, name).toContain(name);

@@ -39,5 +39,7 @@ export const meOut = z.object({
   permissions: z.array(z.string()),
   session_id: z.string(),
   version: z.number(),
+  /** Who is signed in as this user (impersonation), or null for the user's own session. */
+  impersonator: z.object({ id: z.number(), username: z.string() }).nullable(),
 });
 export type Me = z.infer<typeof meOut>;

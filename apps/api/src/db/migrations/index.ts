@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026-11-22-0001-foundation.js';
+import * as usersRecovery from './2026-11-22-0002-users-recovery.js';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the bundled
@@ -7,4 +8,5 @@ import * as foundation from './2026-11-22-0001-foundation.js';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
+  '2026-11-22-0002-users-recovery': usersRecovery,
 };

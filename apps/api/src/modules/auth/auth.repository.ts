@@ -68,9 +68,11 @@ export const findSessionUser = (db: Db, sessionId: string, userId: number) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('users as i', 'i.id', 's.impersonator_id')
     .select([
       'u.id', 'u.username', 'u.email', 'u.locale', 'u.is_active', 'u.must_change_password', 'u.version',
       's.id as session_id', 's.impersonator_id', 's.revoked_at', 's.expires_at',
+      'i.username as impersonator_username', 'i.is_active as impersonator_active',
     ])
     .where('s.id', '=', sessionId)
     .where('u.id', '=', userId)

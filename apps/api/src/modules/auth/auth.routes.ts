@@ -52,6 +52,7 @@ export function authRoutes(service: AuthService) {
             permissions: auth.permissions,
             session_id: auth.sessionId,
             version: auth.version,
+            impersonator: auth.impersonator,
           },
         };
       },

@@ -8,6 +8,8 @@ export interface AuthContext {
   userId: number;
   sessionId: string;
   impersonatorId: number | null;
+  /** The admin signed in as this user, when the session is an impersonation. */
+  impersonator: { id: number; username: string } | null;
   username: string;
   email: string;
   locale: string | null;
@@ -43,11 +45,17 @@ export function createSessionContext(db: Db, tokens: AccessTokens) {
     if (!claims) return null;
     const row = await repo.findSessionUser(db, claims.sid, Number(claims.sub));
     if (!row || row.revoked_at || row.expires_at <= nowIso() || !row.is_active) return null;
+    // An impersonation lives only as long as its admin's account stays enabled.
+    if (row.impersonator_id !== null && !row.impersonator_active) return null;
     const grants = await grantsOf(row.id, row.version);
     return {
       userId: row.id,
       sessionId: row.session_id,
       impersonatorId: row.impersonator_id,
+      impersonator:
+        row.impersonator_id !== null && row.impersonator_username !== null
+          ? { id: row.impersonator_id, username: row.impersonator_username }
+          : null,
       username: row.username,
       email: row.email,
       locale: row.locale,

@@ -1,14 +1,16 @@
 import { listMeta, listQuery } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { paginate } from '../../lib/list.js';
+import { containsPattern, paginate } from '../../lib/list.js';
 
 const historyQuery = listQuery.extend({
   model: z.string().max(60).optional(),
   model_id: z.string().max(64).optional(),
   user_id: z.coerce.number().int().positive().optional(),
+  impersonator_id: z.coerce.number().int().positive().optional(),
   action: z.string().max(40).optional(),
   from: z.string().datetime({ offset: true }).optional(),
   to: z.string().datetime({ offset: true }).optional(),
@@ -32,7 +34,44 @@ const parse = (value: string | null) => (value === null ? null : (JSON.parse(val
 /** Read-only: the history has no route that edits or deletes an entry. */
 export function historyRoutes(db: Db) {
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get('/api/dashboard/history', {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const names = z.object({ data: z.array(z.string()) });
+
+    // Choices for the screen's filters, read from what the history holds.
+    r.get('/api/dashboard/history/models', {
+      config: { permission: 'models-history.all' },
+      schema: { tags: ['history'], response: { 200: names } },
+      handler: async () => {
+        const rows = await db.selectFrom('history').select('model').distinct().orderBy('model').execute();
+        return { data: rows.map((row) => row.model) };
+      },
+    });
+
+    r.get('/api/dashboard/history/actions', {
+      config: { permission: 'models-history.all' },
+      schema: { tags: ['history'], response: { 200: names } },
+      handler: async () => {
+        const rows = await db.selectFrom('history').select('action').distinct().orderBy('action').execute();
+        return { data: rows.map((row) => row.action) };
+      },
+    });
+
+    // The users filter works for a history reader without users.view: only who acted, and their names.
+    r.get('/api/dashboard/history/users', {
+      config: { permission: 'models-history.all' },
+      schema: { tags: ['history'], response: { 200: z.object({ data: z.array(z.object({ id: z.number(), username: z.string() })) }) } },
+      handler: async () => {
+        const data = await db
+          .selectFrom('users')
+          .select(['users.id', 'users.username'])
+          .where((eb) => eb.exists(eb.selectFrom('history').select('history.id').whereRef('history.user_id', '=', 'users.id')))
+          .orderBy('users.username')
+          .execute();
+        return { data };
+      },
+    });
+
+    r.get('/api/dashboard/history', {
       config: { permission: 'models-history.all' },
       schema: { tags: ['history'], querystring: historyQuery, response: { 200: z.object({ data: z.array(entryOut), meta: listMeta }) } },
       handler: async (request) => {
@@ -48,6 +87,14 @@ export function historyRoutes(db: Db) {
         if (q.model) base = base.where('h.model', '=', q.model);
         if (q.model_id) base = base.where('h.model_id', '=', q.model_id);
         if (q.user_id) base = base.where('h.user_id', '=', q.user_id);
+        if (q.impersonator_id) base = base.where('h.impersonator_id', '=', q.impersonator_id);
+        if (q.search) {
+          // Who (either identity), on what (model, exact id), from where (address prefix): what the screen shows.
+          const pattern = containsPattern(q.search.toLowerCase());
+          const addressPrefix = `${q.search.replace(/[\\%_]/g, '')}%`;
+          base = base.where(sql<boolean>`(lower(u.username) like ${pattern} escape '\\' or lower(i.username) like ${pattern} escape '\\'
+            or h.model like ${pattern} escape '\\' or h.model_id = ${q.search} or h.ip like ${addressPrefix})`);
+        }
         if (q.action) base = base.where('h.action', '=', q.action);
         if (q.from) base = base.where('h.created_at', '>=', new Date(q.from).toISOString());
         if (q.to) base = base.where('h.created_at', '<=', new Date(q.to).toISOString());

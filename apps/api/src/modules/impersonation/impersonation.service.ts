@@ -1,0 +1,75 @@
+import { SUPER_ADMIN_ROLE, type TokenPair, type User } from '@matjar/shared';
+import type { Db } from '../../db/database.js';
+import { isoIn, nowIso } from '../../lib/clock.js';
+import { AppError, conflict, forbidden } from '../../lib/errors.js';
+import { recordHistory } from '../../lib/history.js';
+import { revokeSession } from '../auth/auth.repository.js';
+import type { AuthService, Client } from '../auth/auth.service.js';
+import { hashToken, newRefreshToken } from '../auth/tokens.js';
+import type { Caller } from '../users/caller.js';
+import { loadUser } from '../users/users.service.js';
+import * as repo from './impersonation.repository.js';
+
+/** The one-time token lives just long enough for the app to exchange it. */
+export const IMPERSONATION_TOKEN_SECONDS = 60;
+
+const holdsSuperAdmin = (user: User) => user.roles.some((r) => r.name === SUPER_ADMIN_ROLE);
+
+/**
+ * Who may be impersonated, checked when the token is made and again when it is spent:
+ * someone else, enabled, and a Super Admin only by a Super Admin.
+ */
+function checkTarget(impersonator: User, target: User) {
+  if (target.id === impersonator.id) throw conflict('errors.impersonate_self');
+  if (holdsSuperAdmin(target) && !holdsSuperAdmin(impersonator)) throw forbidden();
+  if (!target.is_active) throw conflict('errors.impersonate_inactive');
+}
+
+export function createImpersonationService(db: Db, auth: AuthService) {
+  /** Issues a one-time token for `POST /api/impersonate/{token}`; no impersonation from inside another. */
+  async function start(caller: Caller, targetId: number) {
+    if (caller.impersonatorId !== null) throw conflict('errors.already_impersonating');
+    checkTarget(await loadUser(db, caller.userId), await loadUser(db, targetId));
+    const token = newRefreshToken();
+    await db.transaction().execute(async (trx) => {
+      await repo.pruneImpersonationTokens(trx, nowIso());
+      await repo.insertImpersonationToken(trx, {
+        token_hash: hashToken(token),
+        user_id: targetId,
+        impersonator_id: caller.userId,
+        expires_at: isoIn(IMPERSONATION_TOKEN_SECONDS),
+      });
+    });
+    return { token, expires_in: IMPERSONATION_TOKEN_SECONDS };
+  }
+
+  /**
+   * Spends the token: a new session of the target whose `impersonator_id` is the admin.
+   * Its sign-in, and everything done in it, is written to the history with both ids.
+   */
+  function enter(token: string, client: Client): Promise<TokenPair> {
+    return db.transaction().execute(async (trx) => {
+      const claimed = await repo.claimImpersonationToken(trx, hashToken(token));
+      if (!claimed) throw new AppError(410, 'errors.impersonation_link_invalid');
+      const impersonator = await loadUser(trx, claimed.impersonator_id);
+      if (!impersonator.is_active) throw new AppError(410, 'errors.impersonation_link_invalid');
+      checkTarget(impersonator, await loadUser(trx, claimed.user_id));
+      await recordHistory(trx, { userId: claimed.user_id, impersonatorId: impersonator.id, ip: client.ip }, {
+        action: 'signed_in', model: 'users', modelId: claimed.user_id,
+      });
+      return auth.openSession(trx, claimed.user_id, client, impersonator.id);
+    });
+  }
+
+  /** Ends the impersonated session; the app goes back to the admin's own tokens, which it kept. */
+  async function leave(caller: Caller) {
+    if (caller.impersonatorId === null) throw conflict('errors.not_impersonating');
+    await db.transaction().execute(async (trx) => {
+      await revokeSession(trx, caller.sessionId);
+      await recordHistory(trx, caller.actor, { action: 'signed_out', model: 'users', modelId: caller.userId });
+    });
+  }
+
+  return { start, enter, leave };
+}
+export type ImpersonationService = ReturnType<typeof createImpersonationService>;

@@ -1,0 +1,48 @@
+import { newPasswordInput, passwordChangeInput, profileInput, profileOut, translateMessage } from '@matjar/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../plugins/guard.js';
+import { callerOf } from '../users/caller.js';
+import type { ProfileService } from './profile.service.js';
+
+const tags = ['profile'];
+const one = z.object({ data: profileOut });
+const message = z.object({ data: z.object({ message: z.string() }) });
+
+/** The signed-in user's own account: any signed-in user (`permission: null`). */
+export function profileRoutes(service: ProfileService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get('/api/dashboard/profile', {
+      config: { permission: null },
+      schema: { tags, response: { 200: one } },
+      handler: async (request) => ({ data: await service.get(callerOf(request)) }),
+    });
+
+    r.patch('/api/dashboard/profile', {
+      config: { permission: null },
+      schema: { tags, body: profileInput, response: { 200: one } },
+      handler: async (request) => ({ data: await service.update(callerOf(request), request.body) }),
+    });
+
+    r.post('/api/dashboard/profile/password', {
+      config: { permission: null },
+      schema: { tags, body: passwordChangeInput, response: { 200: message } },
+      handler: async (request) => {
+        await service.changePassword(callerOf(request), request.body);
+        return { data: { message: translateMessage(request.locale, 'messages.password_changed') } };
+      },
+    });
+
+    r.post('/api/dashboard/new-password', {
+      config: { permission: null },
+      schema: { tags, body: newPasswordInput, response: { 200: message } },
+      handler: async (request) => {
+        await service.newPassword(callerOf(request), authOf(request).mustChangePassword, request.body.password);
+        return { data: { message: translateMessage(request.locale, 'messages.password_changed') } };
+      },
+    });
+  };
+}

@@ -1,0 +1,74 @@
+import type { Profile, ProfileInput } from '@matjar/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { isoIn, nowIso } from '../../lib/clock.js';
+import { conflict, fieldError, tooManyAttempts } from '../../lib/errors.js';
+import { recordHistory } from '../../lib/history.js';
+import * as auth from '../auth/auth.repository.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { Caller } from '../users/caller.js';
+import * as users from '../users/users.repository.js';
+import { loadUser } from '../users/users.service.js';
+
+const toProfile = ({ is_active: _active, ...user }: Awaited<ReturnType<typeof loadUser>>): Profile => user;
+
+export function createProfileService(db: Db, config: Config) {
+  const limit = config.loginLimit;
+
+  /**
+   * Sets the caller's own password: clears a pending forced change, and ends every other
+   * session of the account (this one stays signed in).
+   */
+  async function setOwnPassword(caller: Caller, password: string) {
+    const passwordHash = await hashPassword(password);
+    await db.transaction().execute(async (trx) => {
+      const before = await loadUser(trx, caller.userId);
+      await users.updateUser(trx, caller.userId, { password_hash: passwordHash, password_changed_at: nowIso(), must_change_password: 0 });
+      await users.revokeSessionsOf(trx, caller.userId, caller.sessionId);
+      const after = await loadUser(trx, caller.userId);
+      await recordHistory(trx, caller.actor, { action: 'updated', model: 'users', modelId: caller.userId, before, after });
+    });
+  }
+
+  async function refuseReuse(caller: Caller, password: string) {
+    if (await verifyPassword(await users.passwordHashOf(db, caller.userId), password)) throw fieldError('password', 'validation.password_reused');
+  }
+
+  async function update(caller: Caller, input: ProfileInput) {
+    return db.transaction().execute(async (trx) => {
+      const before = await loadUser(trx, caller.userId);
+      // The language is no grant: the version stamp stays, so no cache is thrown away.
+      await users.updateUser(trx, caller.userId, { locale: input.locale }, { bumpVersion: false });
+      const after = await loadUser(trx, caller.userId);
+      await recordHistory(trx, caller.actor, { action: 'updated', model: 'users', modelId: caller.userId, before, after });
+      return toProfile(after);
+    });
+  }
+
+  /**
+   * Wrong current passwords count against the account like failed sign-ins (same key), so a
+   * stolen access token cannot be used to guess the password.
+   */
+  async function changePassword(caller: Caller, input: { current_password: string; password: string }) {
+    const account = `user:${caller.userId}`;
+    const since = isoIn(-limit.windowSeconds);
+    if ((await auth.countRecentFailures(db, account, since)) >= limit.perAccount) throw tooManyAttempts();
+    if (!(await verifyPassword(await users.passwordHashOf(db, caller.userId), input.current_password))) {
+      await auth.recordFailures(db, [account]);
+      throw fieldError('current_password', 'validation.current_password');
+    }
+    await auth.clearFailures(db, account);
+    if (input.current_password === input.password) throw fieldError('password', 'validation.password_reused');
+    await setOwnPassword(caller, input.password);
+  }
+
+  /** The forced change after sign-in: only while one is pending, and never to the old password. */
+  async function newPassword(caller: Caller, mustChange: boolean, password: string) {
+    if (!mustChange) throw conflict('errors.password_change_not_required');
+    await refuseReuse(caller, password);
+    await setOwnPassword(caller, password);
+  }
+
+  return { get: async (caller: Caller) => toProfile(await loadUser(db, caller.userId)), update, changePassword, newPassword };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

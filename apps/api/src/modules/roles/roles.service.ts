@@ -1,0 +1,82 @@
+import { type ListQuery, type Role, type RoleInput, type RoleUpdateInput, SUPER_ADMIN_ROLE } from '@matjar/shared';
+import type { Db } from '../../db/database.js';
+import { conflict, fieldError, notFound } from '../../lib/errors.js';
+import { type Actor, recordHistory } from '../../lib/history.js';
+import { paginate } from '../../lib/list.js';
+import * as repo from './roles.repository.js';
+
+const model = 'roles';
+
+async function withDetails(db: Db, rows: repo.RoleRow[]): Promise<Role[]> {
+  const ids = rows.map((r) => r.id);
+  const [permissions, counts] = await Promise.all([repo.permissionsOf(db, ids), repo.usersCountOf(db, ids)]);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    is_super_admin: row.name === SUPER_ADMIN_ROLE,
+    permissions: permissions.get(row.id) ?? [],
+    users_count: counts.get(row.id) ?? 0,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }));
+}
+
+async function loadRole(db: Db, id: number): Promise<Role> {
+  const row = await repo.findRole(db, id);
+  if (!row) throw notFound();
+  const [role] = await withDetails(db, [row]);
+  return role as Role;
+}
+
+/** What the history keeps of a role: its name and permissions, not the derived count. */
+const snapshot = ({ users_count: _count, ...role }: Role) => role;
+
+export function createRolesService(db: Db) {
+  async function list(query: ListQuery) {
+    const { rows, meta } = await paginate<repo.RoleRow>(db, repo.rolesQuery(db, query.search), query, {
+      sorts: { name: 'roles.name', created_at: 'roles.created_at', id: 'roles.id' },
+      defaultSort: 'name',
+      idColumn: 'roles.id',
+    });
+    return { data: await withDetails(db, rows), meta };
+  }
+
+  function create(input: RoleInput, actor: Actor) {
+    return db.transaction().execute(async (trx) => {
+      if (await repo.findRoleNamed(trx, input.name)) throw fieldError('name', 'validation.unique');
+      const row = await repo.insertRole(trx, input.name);
+      await repo.replacePermissions(trx, row.id, input.permissions);
+      const role = await loadRole(trx, row.id);
+      await recordHistory(trx, actor, { action: 'created', model, modelId: row.id, after: snapshot(role) });
+      return role;
+    });
+  }
+
+  /** Super Admin passes every check by its name alone: it is never renamed or edited. */
+  function update(id: number, input: RoleUpdateInput, actor: Actor) {
+    return db.transaction().execute(async (trx) => {
+      const before = await loadRole(trx, id);
+      if (before.is_super_admin) throw conflict('errors.super_admin_role_locked');
+      if (input.name !== undefined && (await repo.findRoleNamed(trx, input.name, id))) throw fieldError('name', 'validation.unique');
+      await repo.updateRole(trx, id, { name: input.name });
+      if (input.permissions) await repo.replacePermissions(trx, id, input.permissions);
+      await repo.bumpHolders(trx, id);
+      const after = await loadRole(trx, id);
+      await recordHistory(trx, actor, { action: 'updated', model, modelId: id, before: snapshot(before), after: snapshot(after) });
+      return after;
+    });
+  }
+
+  function remove(id: number, actor: Actor) {
+    return db.transaction().execute(async (trx) => {
+      const role = await loadRole(trx, id);
+      if (role.is_super_admin) throw conflict('errors.super_admin_role_locked');
+      if (role.users_count > 0) throw conflict('errors.role_in_use');
+      await repo.deleteRole(trx, id);
+      await recordHistory(trx, actor, { action: 'deleted', model, modelId: id, before: snapshot(role) });
+    });
+  }
+
+  return { list, get: (id: number) => loadRole(db, id), create, update, remove };
+}
+export type RolesService = ReturnType<typeof createRolesService>;
