@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the dashboard supports preloads modules natively.
+    modulePreload: { polyfill: false },
   },
   server: {
     host: '127.0.0.1',

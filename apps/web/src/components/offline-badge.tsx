@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 
 /** The offline flag of the header (spec §2): shown only while the browser is offline. */
 export function OfflineBadge() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { online } = useNetwork();
   if (online) return null;
   return (
-    <Tooltip label={t('layout.offlineHint')} multiline w={240}>
+    <Tooltip label={t('header.offlineHint')} multiline w={240}>
       <Badge color="red" variant="light" leftSection={<IconWifiOff size={14} />} role="status">
-        {t('layout.offline')}
+        {t('header.offline')}
       </Badge>
     </Tooltip>
   );

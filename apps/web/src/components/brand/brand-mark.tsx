@@ -1,11 +1,11 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { PRODUCT_NAME } from '@matjar/shared';
 import classes from './brand-mark.module.css';
 
 /** The product's logo: a shopping bag drawn in CSS-sized SVG, and the wordmark. */
 export function BrandMark({ size = 32, inverted = false, withName = true }: { size?: number; inverted?: boolean; withName?: boolean }) {
   return (
-    <Group gap={10} wrap="nowrap" className={classes.root} data-inverted={inverted || undefined}>
+    <span className={classes.root} data-inverted={inverted || undefined}>
       <svg className={classes.logo} width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="9" className={classes.tile} />
         <path d="M9 12.5h14l-1.4 10.2a2 2 0 0 1-2 1.8h-7.2a2 2 0 0 1-2-1.8z" className={classes.bag} />
@@ -16,6 +16,6 @@ export function BrandMark({ size = 32, inverted = false, withName = true }: { si
           {PRODUCT_NAME}
         </Text>
       )}
-    </Group>
+    </span>
   );
 }

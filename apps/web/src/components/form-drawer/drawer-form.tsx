@@ -46,7 +46,13 @@ export function DrawerForm<TValues extends FieldValues>({
     <Box component="form" onSubmit={(event) => void submit(event)} noValidate display="contents">
       <Stack gap="md" p="lg" style={{ flex: 1 }}>
         {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            role="alert"
+            styles={{ message: { whiteSpace: 'pre-line' } }}
+          >
             {formError}
           </Alert>
         )}
@@ -84,6 +90,7 @@ function showServerError<TValues extends FieldValues>(form: UseFormReturn<TValue
   mapped.fields.forEach(({ name, message }, index) =>
     form.setError(name as Path<TValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
   );
-  const general = [errorMessage(error), ...mapped.general].join(' ');
+  // One message per line: the server's summary first, then what no field could show.
+  const general = [errorMessage(error), ...mapped.general].join('\n');
   form.setError('root.server', { type: 'server', message: general });
 }

@@ -1,5 +1,7 @@
-import { Center, Drawer, Loader } from '@mantine/core';
+import { Alert, Center, Drawer, Loader } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../confirm-dialog/error-message';
 
 export interface FormDrawerProps {
   opened: boolean;
@@ -7,6 +9,8 @@ export interface FormDrawerProps {
   title: string;
   /** True while the record being edited loads (e.g. opened from a link). */
   loading?: boolean;
+  /** Set when the record could not be loaded (deleted, no longer allowed): shown instead of the form. */
+  error?: unknown;
   /** A `<DrawerForm>`; it mounts on each opening, so the form starts fresh every time. */
   children: ReactNode;
 }
@@ -15,7 +19,7 @@ export interface FormDrawerProps {
  * The side panel for creating and editing a record. It opens at the inline end: the
  * right in English and the left in Arabic (Mantine mirrors `right` under RTL).
  */
-export function FormDrawer({ opened, onClose, title, loading = false, children }: FormDrawerProps) {
+export function FormDrawer({ opened, onClose, title, loading = false, error, children }: FormDrawerProps) {
   return (
     <Drawer
       opened={opened}
@@ -27,10 +31,16 @@ export function FormDrawer({ opened, onClose, title, loading = false, children }
       styles={{
         header: { paddingInline: 'var(--mantine-spacing-lg)' },
         title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
-        body: { display: 'flex', flexDirection: 'column', minHeight: 'calc(100% - 60px)' },
+        // A column that fills the height, so the form's footer sits at the bottom edge.
+        content: { display: 'flex', flexDirection: 'column' },
+        body: { flex: 1, display: 'flex', flexDirection: 'column' },
       }}
     >
-      {loading ? (
+      {error ? (
+        <Alert m="lg" color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+          {errorMessage(error)}
+        </Alert>
+      ) : loading ? (
         <Center py="xl">
           <Loader size="sm" />
         </Center>

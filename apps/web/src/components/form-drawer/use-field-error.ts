@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-export type FieldErrorParams = Record<string, string | number>;
+export type FieldErrorParams = Record<string, string | number | undefined>;
 
 /**
  * Turns a field's error into text in the active language. Client-side errors carry the

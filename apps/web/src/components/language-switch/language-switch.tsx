@@ -1,23 +1,16 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, type MantineBreakpoint } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { useLanguageToggle } from './use-language-toggle';
 
-/** With two languages one click is enough: the button names the other one, in its own script. */
-export function LanguageSwitch(props: ButtonProps) {
-  const { t } = useTranslation();
-  const { locale, setLocale } = useLocale();
-  const other = locale === 'ar' ? 'en' : 'ar';
+/**
+ * The language switch with the other language's name. It uses the native `title` hint
+ * rather than a Tooltip: it is on the sign-in page, which should stay light.
+ */
+export function LanguageSwitch(props: { visibleFrom?: MantineBreakpoint }) {
+  const { other, otherName, hint, toggle } = useLanguageToggle();
   return (
-    <Button
-      variant="subtle"
-      color="gray"
-      leftSection={<IconLanguage size={18} stroke={1.6} />}
-      onClick={() => setLocale(other)}
-      title={t('languages.switchTo')}
-      {...props}
-    >
-      <span lang={other}>{t(`languages.${other}`)}</span>
+    <Button variant="subtle" color="gray" leftSection={<IconLanguage size={18} stroke={1.6} />} onClick={toggle} title={hint} {...props}>
+      <span lang={other}>{otherName}</span>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionEnded } from '../session/session';
 import { isApiError } from './api-error';
 
 /** 4xx answers are final (retrying a 403 or a 422 changes nothing); other failures retry twice. */
@@ -7,11 +8,16 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
+/**
+ * The signed-in app's server-state cache. It is loaded with the first signed-in route
+ * (`loadQueryClient`), not by the sign-in page, which needs none of it.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+// One user's cached data must not outlive their session.
+onSessionEnded(() => queryClient.clear());

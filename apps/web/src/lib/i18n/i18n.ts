@@ -1,28 +1,40 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, messageCatalogues, type Locale } from '@matjar/shared';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale, type MessageCatalogue } from '@matjar/shared';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /**
- * Catalogues are JSON files per language and namespace (`locales/ar/units.json`). Each
- * one is its own chunk, fetched when a route first needs it, so the sign-in page does not
- * carry the strings of every feature. The shared messages (errors, validation, field
- * labels) are bundled: every screen may show them.
+ * Catalogues are fetched per language and namespace when first needed, so the sign-in
+ * page carries neither the other language nor the strings of every feature:
+ * - the app's JSON files (`locales/ar/units.json` → namespace `units`);
+ * - the messages shared with the API (`errors`, `validation`, `fields` from
+ *   '@matjar/shared'), one chunk per language, loaded with the signed-in app (they grow
+ *   with every resource; the sign-in page words its few messages itself).
  */
-const catalogueFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  import: 'default',
-});
+const catalogueFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
+const sharedFiles = import.meta.glob<MessageCatalogue>('./shared-catalogues/*.ts', { import: 'default' });
+
+export const SHARED_NAMESPACES = ['errors', 'validation', 'fields'] as const;
+const isShared = (namespace: string): namespace is (typeof SHARED_NAMESPACES)[number] =>
+  (SHARED_NAMESPACES as readonly string[]).includes(namespace);
+
+function loadCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> | undefined {
+  if (isShared(namespace)) {
+    return sharedFiles[`./shared-catalogues/${language}.ts`]?.().then((catalogue) => catalogue[namespace]);
+  }
+  return catalogueFiles[`../../locales/${language}/${namespace}.json`]?.();
+}
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = catalogueFiles[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
+    const loading = loadCatalogue(language, namespace);
+    if (!loading) {
       callback(new Error(`No catalogue ${language}/${namespace}`), false);
       return;
     }
-    load().then(
+    loading.then(
       (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -42,11 +54,6 @@ export async function initI18n(locale: Locale): Promise<void> {
       fallbackLng: false,
       ns: ['common'],
       defaultNS: 'common',
-      partialBundledLanguages: true,
-      resources: {
-        en: { ...messageCatalogues.en },
-        ar: { ...messageCatalogues.ar },
-      },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });

@@ -21,8 +21,11 @@ export function useLocale() {
       window.location.assign(`${swapPrefix(pathname, next)}${search}${hash}`);
       return;
     }
-    applyDocumentLocale(next);
-    void i18n.changeLanguage(next);
+    // Fetch the new language's catalogues first, so the screen turns over in one step.
+    void i18n.loadLanguages(next).then(() => {
+      applyDocumentLocale(next);
+      return i18n.changeLanguage(next);
+    });
   }, []);
 
   return { locale, dir: directionOf(locale), setLocale };

@@ -33,15 +33,16 @@ export const REFRESH_LOCK = 'matjar-refresh';
 /**
  * One refresh at a time. Inside the tab, callers share the promise of the refresh under
  * way. Across tabs, the Web Lock serialises them, and the stored refresh token is read
- * again once the lock is held: if another tab rotated it meanwhile, its new tokens are
- * used, because sending the old token again would count as reuse and revoke the session.
+ * again once the lock is held (from the copy every tab sees alike): if another tab
+ * rotated it meanwhile, its new tokens are used, because sending the old token again
+ * would count as reuse and revoke the session.
  */
 export function createRefresher(deps: RefresherDeps) {
   const now = deps.now ?? Date.now;
   let inFlight: Promise<SessionTokens> | null = null;
 
   async function rotate(seen: SessionTokens, reason: RefreshReason): Promise<SessionTokens> {
-    const current = deps.store.read();
+    const current = await deps.store.readLatest();
     if (!current) throw new SessionEndedError();
     if (current.refreshToken !== seen.refreshToken) return current;
     if (reason === 'proactive' && !isRefreshDue(current, now())) return current;
@@ -51,6 +52,7 @@ export function createRefresher(deps: RefresherDeps) {
     } catch (error) {
       throw deps.isRefusal(error) ? new SessionEndedError() : error;
     }
+    // Saved before the lock is released, so the next holder reads the new refresh token.
     return deps.store.save(pair);
   }
 

@@ -3,16 +3,22 @@ import { fetchOrNetworkError, readResponse, type FallbackMessages } from '../api
 import { i18n } from '../i18n/i18n';
 import { refreshTimerDelay } from './refresh-policy';
 import { createRefresher, SessionEndedError, type LockRequester } from './refresher';
-import { createTokenStore, SESSION_STORAGE_KEY, type TokenPairIn } from './token-store';
+import { createTokenStore, SESSION_STORAGE_KEY, type DurableTokens, type TokenPairIn } from './token-store';
 
 /** The browser's session: one token store, one refresher, one way to end it. */
 
 export const fallbackMessages: FallbackMessages = {
-  server: () => i18n.t('errors:server_error'),
+  server: () => i18n.t('common:errorPages.errorText'),
   network: () => i18n.t('common:errors.network'),
 };
 
-export const tokenStore = createTokenStore(window.localStorage);
+/** IndexedDB code is fetched on first use: a sign-in or a refresh, not the sign-in page's first paint. */
+const durable: DurableTokens = {
+  read: () => import('./durable-tokens').then(({ durableTokens }) => durableTokens.read()),
+  write: (tokens) => import('./durable-tokens').then(({ durableTokens }) => durableTokens.write(tokens)),
+};
+
+export const tokenStore = createTokenStore(window.localStorage, Date.now, durable);
 
 async function callRefresh(refreshToken: string): Promise<TokenPairIn> {
   const response = await fetchOrNetworkError(

@@ -16,33 +16,48 @@ export interface SessionTokens {
 
 export type TokenListener = (tokens: SessionTokens | null) => void;
 
+/** A copy every tab reads consistently (IndexedDB in the browser; see durable-tokens.ts). */
+export interface DurableTokens {
+  read(): Promise<SessionTokens | null>;
+  write(tokens: SessionTokens | null): Promise<void>;
+}
+
 export const SESSION_STORAGE_KEY = 'matjar.session';
 
+function parse(raw: string | null): SessionTokens | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SessionTokens>;
+    if (typeof value.accessToken !== 'string' || typeof value.refreshToken !== 'string') return null;
+    if (typeof value.issuedAt !== 'number' || typeof value.expiresAt !== 'number') return null;
+    return value as SessionTokens;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Tokens live in localStorage so every tab shares one session: a rotation or a sign-out
- * in one tab reaches the others through `storage` events (see `watchOtherTabs`).
+ * The session's tokens, shared by every tab. localStorage gives synchronous reads and
+ * `storage` events, so a rotation or a sign-out in one tab reaches the others. But a
+ * browser propagates localStorage writes between tabs asynchronously: a tab may read a
+ * refresh token another tab has just rotated. Sending it would count as reuse and revoke
+ * the session, so the refresh (under its cross-tab lock) reads `readLatest()`, the
+ * durable copy, which is consistent across tabs once written.
  */
-export function createTokenStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, now = Date.now) {
+export function createTokenStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  now = Date.now,
+  durable?: DurableTokens,
+) {
   const listeners = new Set<TokenListener>();
+  const read = () => parse(storage.getItem(SESSION_STORAGE_KEY));
   const emit = () => {
     const tokens = read();
     for (const listener of listeners) listener(tokens);
   };
 
-  function read(): SessionTokens | null {
-    const raw = storage.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    try {
-      const value = JSON.parse(raw) as Partial<SessionTokens>;
-      if (typeof value.accessToken !== 'string' || typeof value.refreshToken !== 'string') return null;
-      if (typeof value.issuedAt !== 'number' || typeof value.expiresAt !== 'number') return null;
-      return value as SessionTokens;
-    } catch {
-      return null;
-    }
-  }
-
-  function save(pair: TokenPairIn): SessionTokens {
+  /** Stores tokens; resolves once the durable copy is written. */
+  async function save(pair: TokenPairIn): Promise<SessionTokens> {
     const issuedAt = now();
     const lifetime = (pair.expires_in ?? ACCESS_TOKEN_DEFAULT_SECONDS) * 1000;
     const tokens = {
@@ -53,12 +68,24 @@ export function createTokenStore(storage: Pick<Storage, 'getItem' | 'setItem' | 
     };
     storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(tokens));
     emit();
+    // Without IndexedDB (blocked, full) the session still works, from localStorage alone.
+    await durable?.write(tokens).catch(() => undefined);
     return tokens;
   }
 
   function clear(): void {
     storage.removeItem(SESSION_STORAGE_KEY);
     emit();
+    void durable?.write(null).catch(() => undefined);
+  }
+
+  /**
+   * The tokens as the last writer in any tab left them. Falling back to this tab's copy
+   * is safe: at worst it holds a token the server has already revoked.
+   */
+  async function readLatest(): Promise<SessionTokens | null> {
+    const latest = await durable?.read().catch(() => null);
+    return latest ?? read();
   }
 
   function subscribe(listener: TokenListener): () => void {
@@ -68,6 +95,7 @@ export function createTokenStore(storage: Pick<Storage, 'getItem' | 'setItem' | 
 
   return {
     read,
+    readLatest,
     save,
     clear,
     subscribe,

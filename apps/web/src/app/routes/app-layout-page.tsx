@@ -1,0 +1,38 @@
+import '@mantine/notifications/styles.css';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_MS } from '@matjar/shared';
+import { QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { DashboardLayout } from '../../layouts/dashboard-layout/dashboard-layout';
+import { queryClient } from '../../lib/api/query-client';
+import { useReportBusy } from '../../lib/busy-signal';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useCurrentUser } from '../../lib/session/current-user';
+import { visibleMenu } from '../menu';
+
+/** Queries and mutations in flight move the top progress bar. */
+function QueryActivity() {
+  const fetching = useIsFetching();
+  const mutating = useIsMutating();
+  useReportBusy('queries', fetching + mutating > 0);
+  return null;
+}
+
+function SignedInLayout() {
+  return <DashboardLayout groups={visibleMenu(useCurrentUser())} />;
+}
+
+/** The signed-in app: its data cache, toasts and dialogs, and the layout with the user's menu. */
+export default function AppLayoutPage() {
+  const { dir } = useLocale();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ModalsProvider>
+        {/* Toasts sit at the top end: top-right in English, top-left in Arabic. */}
+        <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} autoClose={TOAST_MS} />
+        <QueryActivity />
+        <SignedInLayout />
+      </ModalsProvider>
+    </QueryClientProvider>
+  );
+}

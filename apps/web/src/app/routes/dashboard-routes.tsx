@@ -1,0 +1,88 @@
+import { can } from '@matjar/shared';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { isApiError } from '../../lib/api/api-error';
+import { loadQueryClient } from '../../lib/api/load-query-client';
+import { i18n, SHARED_NAMESPACES } from '../../lib/i18n/i18n';
+import { meQueryOptions } from '../../lib/session/me-query';
+import { tokenStore } from '../../lib/session/session';
+import { ForbiddenError } from '../../lib/route-errors';
+import { safeRedirect } from '../../features/auth/landing-path';
+import { lazyPage } from '../lazy-page';
+import { firstVisibleItem, HOME_PERMISSION } from '../menu';
+import { requirePermission } from '../route-gate';
+import { rootRoute } from './root-route';
+
+/** Every screen lives under /dashboard (spec §2). */
+export const dashboardRoute = createRoute({ getParentRoute: () => rootRoute, path: 'dashboard' });
+
+// Public screens -------------------------------------------------------------
+
+export const authLayoutRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  id: '_auth',
+  loader: () => i18n.loadNamespaces('auth'),
+  component: lazyPage(() => import('../../layouts/auth-layout/auth-layout')),
+});
+
+export const loginRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: 'login',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const target = safeRedirect(search.redirect);
+    return target ? { redirect: target } : {};
+  },
+  beforeLoad: ({ search }) => {
+    if (tokenStore.read()) throw redirect({ href: search.redirect ?? '/dashboard', replace: true });
+  },
+  component: lazyPage(() => import('../../features/auth/login-page')),
+});
+
+// Signed-in screens ----------------------------------------------------------
+
+/**
+ * The guard of every signed-in screen: a session and the user's profile, or sign in
+ * first. Its child routes find the profile and the query client in their context.
+ */
+export const appLayoutRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  id: '_app',
+  // The chrome's strings, the shared list UI's and the messages shared with the API,
+  // which nearly every screen shows.
+  loader: () => i18n.loadNamespaces(['layout', 'table', ...SHARED_NAMESPACES]),
+  beforeLoad: async ({ location }) => {
+    const toLogin = () => redirect({ to: '/dashboard/login', search: { redirect: location.href }, replace: true });
+    if (!tokenStore.read()) throw toLogin();
+    const queryClient = await loadQueryClient();
+    try {
+      return { queryClient, me: await queryClient.ensureQueryData(meQueryOptions()) };
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) throw toLogin();
+      throw error;
+    }
+  },
+  component: lazyPage(() => import('./app-layout-page')),
+});
+
+/** Users who may not see the home page land on their first menu entry instead. */
+export const homeRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '/',
+  beforeLoad: ({ context }) => {
+    if (can(context.me, HOME_PERMISSION)) return;
+    const landing = firstVisibleItem(context.me);
+    if (landing && landing.to !== '/dashboard') throw redirect({ to: landing.to, replace: true });
+    throw new ForbiddenError();
+  },
+  loader: () => i18n.loadNamespaces('home'),
+  component: lazyPage(() => import('./home-page-route')),
+});
+
+export const unitsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'units',
+  // The units page reads its own search params (paging, sort, filters).
+  validateSearch: (search: Record<string, unknown>) => search,
+  beforeLoad: requirePermission('units.view'),
+  loader: () => i18n.loadNamespaces('units'),
+  component: lazyPage(() => import('../../features/units/units-page')),
+});

@@ -1,0 +1,99 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { unitSorts, type Unit } from '@matjar/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, useListParams } from '../../components/data-table';
+import { useDialogParams, useRetained } from '../../components/form-drawer';
+import { formatNumber } from '../../lib/format';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
+import { notify } from '../../lib/notify';
+import { useCan } from '../../lib/session/use-can';
+import { useDeleteUnits } from './api/delete-units';
+import { useUnit } from './api/get-unit';
+import { useUnits } from './api/get-units';
+import { UnitDeleteDialog } from './components/unit-delete-dialog';
+import { UNIT_DIALOGS } from './components/unit-dialogs';
+import { UnitFormDrawer } from './components/unit-form-drawer';
+import { UnitHistoryDrawer } from './components/unit-history-drawer';
+import { UnitRowActions, type UnitPermissions } from './components/unit-row-actions';
+import { useUnitColumns } from './components/use-unit-columns';
+
+/** /dashboard/units: the reference list screen that every resource screen follows. */
+export default function UnitsPage() {
+  usePageTitle('units:title');
+  const { t } = useTranslation('units');
+  const { locale } = useLocale();
+  const list = useListParams({ sortFields: unitSorts });
+  const units = useUnits(list.params);
+  const dialog = useDialogParams(UNIT_DIALOGS);
+  const columns = useUnitColumns();
+  const [deleting, setDeleting] = useState<Unit | null>(null);
+  const deleteMany = useDeleteUnits();
+
+  const canCreate = useCan('units.create');
+  const allowed: UnitPermissions = {
+    update: useCan('units.update'),
+    delete: useCan('units.delete'),
+    history: useCan('models-history.all'),
+  };
+  const historyId = dialog.action === 'history' && allowed.history ? dialog.id : null;
+  const shownHistoryId = useRetained(historyId);
+  const historyUnit = useUnit(shownHistoryId).data;
+
+  const createButton = canCreate && (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => dialog.open('create')}>
+      {t('actions.create')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2}>{t('title')}</Title>
+          <Text c="dimmed" fz="sm">
+            {t('description')}
+          </Text>
+        </div>
+        {createButton}
+      </Group>
+
+      <DataTable
+        label={t('list.label')}
+        columns={columns}
+        list={list}
+        query={units}
+        searchPlaceholder={t('list.search')}
+        rowLabel={(unit) => unit.name[locale]}
+        empty={{ title: t('empty.title'), description: t('empty.description'), action: createButton }}
+        rowActions={
+          allowed.update || allowed.delete || allowed.history
+            ? (unit) => (
+                <UnitRowActions
+                  unit={unit}
+                  allowed={allowed}
+                  onEdit={(row) => dialog.open('edit', row.id)}
+                  onHistory={(row) => dialog.open('history', row.id)}
+                  onDelete={setDeleting}
+                />
+              )
+            : undefined
+        }
+        onDeleteSelected={
+          allowed.delete
+            ? async (ids) => {
+                await deleteMany.mutateAsync(ids);
+                notify.success(t('toast.deletedMany', { count: ids.length, value: formatNumber(ids.length) }));
+              }
+            : undefined
+        }
+      />
+
+      <UnitFormDrawer dialog={dialog} />
+      <UnitHistoryDrawer opened={historyId !== null} unitId={shownHistoryId} unit={historyUnit} onClose={dialog.close} />
+      <UnitDeleteDialog unit={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

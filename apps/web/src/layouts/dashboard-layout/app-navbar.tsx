@@ -1,0 +1,59 @@
+import { Divider, NavLink, ScrollArea, Stack, Text, Tooltip, useDirection, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NavGroup, NavItem } from './nav-types';
+import classes from './dashboard-layout.module.css';
+
+interface AppNavbarProps {
+  groups: readonly NavGroup[];
+  /** Desktop only: icons without labels. The mobile drawer always shows labels. */
+  minimised: boolean;
+  onNavigate: () => void;
+}
+
+export function AppNavbar({ groups, minimised, onNavigate }: AppNavbarProps) {
+  const { t } = useTranslation('layout');
+  const { dir } = useDirection();
+  const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`);
+  const iconsOnly = minimised && desktop === true;
+
+  const renderItem = (item: NavItem) => {
+    const Icon = item.icon;
+    const label = t(item.label);
+    return (
+      <Tooltip key={item.key} label={label} position={dir === 'rtl' ? 'left' : 'right'} disabled={!iconsOnly}>
+        <NavLink
+          component={Link}
+          to={item.to}
+          // The router marks the current entry with aria-current="page", which Mantine
+          // styles as active; the home entry must not stay lit on every sub-page.
+          activeOptions={{ exact: item.to === '/dashboard', includeSearch: false }}
+          onClick={onNavigate}
+          label={label}
+          aria-label={label}
+          leftSection={<Icon size={20} stroke={1.6} />}
+          className={classes.navLink}
+          data-minimised={minimised || undefined}
+        />
+      </Tooltip>
+    );
+  };
+
+  return (
+    <ScrollArea className={classes.navScroll} type="scroll">
+      <Stack gap={4} p="sm" component="nav">
+        {groups.map((group, index) => (
+          <Fragment key={group.key}>
+            {index > 0 && <Divider my={6} className={classes.navDivider} data-minimised={minimised || undefined} />}
+            <Text className={classes.navGroupLabel} data-minimised={minimised || undefined}>
+              {t(group.label)}
+            </Text>
+            {group.items.map(renderItem)}
+          </Fragment>
+        ))}
+      </Stack>
+    </ScrollArea>
+  );
+}

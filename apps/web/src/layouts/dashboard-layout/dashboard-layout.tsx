@@ -1,0 +1,54 @@
+import { AppShell, Overlay, Text } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { PRODUCT_NAME } from '@matjar/shared';
+import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from './app-header';
+import { AppNavbar } from './app-navbar';
+import type { NavGroup } from './nav-types';
+import classes from './dashboard-layout.module.css';
+
+/**
+ * Spec §2 default layout. From 992 px the sidebar is always there and can be minimised to
+ * icons (remembered per browser); below it becomes a drawer (200 px, 250 px from 576 px)
+ * that closes when an item is chosen.
+ */
+export function DashboardLayout({ groups }: { groups: readonly NavGroup[] }) {
+  const { t } = useTranslation('layout');
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [minimised, setMinimised] = useLocalStorage({ key: 'matjar.sidebar-minimised', defaultValue: false });
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        // Below `md` the navbar is the drawer; its width is set in the CSS module.
+        width: minimised ? 72 : 256,
+        breakpoint: 'md',
+        collapsed: { mobile: !drawerOpened },
+      }}
+      className={classes.shell}
+    >
+      <AppShell.Header>
+        <AppHeader
+          drawerOpened={drawerOpened}
+          onToggleDrawer={drawer.toggle}
+          minimised={minimised}
+          onToggleMinimised={() => setMinimised((value) => !value)}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('menu.label')} className={classes.navbar}>
+        <AppNavbar groups={groups} minimised={minimised} onNavigate={drawer.close} />
+      </AppShell.Navbar>
+      {drawerOpened && <Overlay hiddenFrom="md" fixed zIndex={99} backgroundOpacity={0.35} onClick={drawer.close} />}
+      <AppShell.Main className={classes.main}>
+        <div className={classes.content}>
+          <Outlet />
+        </div>
+        <Text component="footer" size="xs" c="dimmed" className={classes.footer}>
+          {t('footer', { year: new Date().getFullYear(), brand: PRODUCT_NAME })}
+        </Text>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

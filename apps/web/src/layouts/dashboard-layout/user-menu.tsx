@@ -1,0 +1,56 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../components/can';
+import { useCurrentUser } from '../../lib/session/current-user';
+import { signOut } from '../../lib/session/sign-out';
+import { useClearCache } from './use-clear-cache';
+import classes from './dashboard-layout.module.css';
+
+/** Spec §2 user menu: the username, clear cache (with its permission) and sign out. */
+export function UserMenu() {
+  const { t } = useTranslation('layout');
+  const user = useCurrentUser();
+  const clearCache = useClearCache();
+  if (!user) return null;
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={t('header.userMenu')}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar name={user.username} color="initials" size={32} radius="xl" />
+            <Text size="sm" fw={500} visibleFrom="sm" className={classes.userName}>
+              {user.username}
+            </Text>
+            <IconChevronDown size={14} stroke={1.8} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {user.username}
+          </Text>
+          <Text size="xs" c="dimmed" truncate dir="ltr" ta="start">
+            <bdi>{user.email}</bdi>
+          </Text>
+        </Menu.Label>
+        <Can permission="settings.clear_cache">
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconRefresh size={16} stroke={1.6} />}
+            onClick={() => clearCache.mutate()}
+            disabled={clearCache.isPending}
+          >
+            {t('actions.clearCache')}
+          </Menu.Item>
+        </Can>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} stroke={1.6} className={classes.mirrored} />} onClick={() => void signOut()}>
+          {t('actions.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
