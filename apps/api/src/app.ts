@@ -8,6 +8,10 @@ import type { Config } from './config.js';
 import { type Db, type Dialect, migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemo } from './db/seed.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { brandsRoutes } from './modules/brands/brands.routes.js';
+import { createBrandsService } from './modules/brands/brands.service.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { loadSigningSecret } from './modules/auth/secrets.js';
 import { createSessionContext } from './modules/auth/session-context.js';
@@ -16,8 +20,12 @@ import { historyRoutes } from './modules/history/history.routes.js';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes.js';
 import { createImpersonationService } from './modules/impersonation/impersonation.service.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { createMediaStore } from './modules/media/media-store.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { createPasswordsService } from './modules/passwords/passwords.service.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { createProductsService } from './modules/products/products.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -27,6 +35,19 @@ import { unitsRoutes } from './modules/units/units.routes.js';
 import { createUnitsService } from './modules/units/units.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { createAddressesService } from './modules/addresses/addresses.service.js';
+import { cartsRoutes } from './modules/carts/carts.routes.js';
+import { createCartsService } from './modules/carts/carts.service.js';
+import { currenciesRoutes } from './modules/currencies/currencies.routes.js';
+import { createCurrenciesService } from './modules/currencies/currencies.service.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
+import { createCitiesService } from './modules/places/cities.service.js';
+import { createCountriesService } from './modules/places/countries.service.js';
+import { createGovernoratesService } from './modules/places/governorates.service.js';
+import { placesRoutes } from './modules/places/places.routes.js';
+import { createRegionsService } from './modules/places/regions.service.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerForms } from './plugins/forms.js';
 import { type RouteDeclaration, registerGuard } from './plugins/guard.js';
@@ -95,6 +116,24 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(profileRoutes(createProfileService(db, config)));
   await app.register(impersonationRoutes(createImpersonationService(db, auth)));
   await app.register(unitsRoutes(createUnitsService(db)));
+  const media = createMediaStore(config.mediaDir);
+  const products = createProductsService(db, dialect, media);
+  await app.register(mediaRoutes(media));
+  await app.register(brandsRoutes(createBrandsService(db, media)));
+  await app.register(categoriesRoutes(createCategoriesService(db, media, products)));
+  await app.register(productsRoutes(products));
+  await app.register(
+    placesRoutes({
+      countries: createCountriesService(db),
+      governorates: createGovernoratesService(db),
+      cities: createCitiesService(db),
+      regions: createRegionsService(db),
+    }),
+  );
+  await app.register(currenciesRoutes(createCurrenciesService(db, dialect)));
+  await app.register(customersRoutes(createCustomersService(db)));
+  await app.register(addressesRoutes(createAddressesService(db)));
+  await app.register(cartsRoutes(createCartsService(db)));
 
   const sendApp = await registerSpa(app, config.webDist ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {

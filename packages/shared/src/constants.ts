@@ -1,5 +1,7 @@
 /** Business constants and limits of spec §9, shared by the API and the web app. */
 export const PRODUCT_NAME = 'Matjar';
+/** The role that passes every permission check (spec §6). */
+export const SUPER_ADMIN_ROLE = 'Super Admin';
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

@@ -23,6 +23,9 @@ export function openDatabase(databaseUrl: string): { db: Db; dialect: Dialect } 
   const dialect = dialectOf(databaseUrl);
   if (dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect };
   }
   const file = databaseUrl.replace(/^file:/, '');
@@ -32,7 +35,34 @@ export function openDatabase(databaseUrl: string): { db: Db; dialect: Dialect } 
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs about as much as running a short
+ * query, and the app sends the same few hundred SQL texts over and over. Prepared
+ * statements are kept per SQL text (a bounded, most-recently-used set); one that is still
+ * being iterated is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const cached = cache.get(text);
+      if (cached && !cached.busy) {
+        cache.delete(text);
+        cache.set(text, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(text);
+      if (!cached) {
+        cache.set(text, statement);
+        if (cache.size > size) cache.delete(cache.keys().next().value as string);
+      }
+      return statement;
+    },
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

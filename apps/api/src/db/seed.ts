@@ -2,6 +2,8 @@ import { foldForSearch } from '@matjar/shared';
 import { nowIso } from '../lib/clock.js';
 import { createAccount, ensureRole, ensureSuperAdminRole } from './accounts.js';
 import type { Db } from './database.js';
+import { seedCatalogue } from './seed-catalogue.js';
+import { seedPlacesAndCustomers } from './seed-places-customers.js';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -38,6 +40,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insertInto('units')
       .values(demoUnits.map(([en, ar]) => ({ name_en: en, name_ar: ar, search_text: foldForSearch(`${en} ${ar}`), created_at: now, updated_at: now })))
       .execute();
+    await seedCatalogue(trx);
+    await seedPlacesAndCustomers(trx);
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 /** Row shapes as stored. Flags are 0/1 (SQLite) or booleans (PostgreSQL): read with Boolean(). */
 export interface Database {
@@ -64,11 +64,162 @@ export interface Database {
     ip: string | null;
     created_at: string;
   };
+  brands: {
+    id: Generated<number>;
+    name_en: string;
+    name_ar: string;
+    image: string | null;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  categories: {
+    id: Generated<number>;
+    parent_id: number | null;
+    name_en: string;
+    name_ar: string;
+    slug: string;
+    notes: string | null;
+    image: string | null;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  /**
+   * Products and their variants (child rows with `parent_id`). Money in thousandths of the
+   * currency unit, tax in hundredths of a percent; list-like fields are JSON text.
+   */
+  products: {
+    id: Generated<number>;
+    parent_id: number | null;
+    name_en: string;
+    name_ar: string;
+    slug: string | null;
+    sku: string;
+    barcode: string | null;
+    description_en: string | null;
+    description_ar: string | null;
+    buying_price: number;
+    selling_price: number;
+    tax_percent: number;
+    quantity: number;
+    weight_gm: number | null;
+    max_order: number | null;
+    category_id: number;
+    brand_id: number;
+    unit_id: number;
+    is_multi_unit: number | boolean;
+    is_bonus: number | boolean;
+    show_price: number | boolean;
+    is_archived: number | boolean;
+    colours: string;
+    highlights: string;
+    specs: string;
+    sections: string;
+    seo_keywords: string;
+    meta_description_en: string;
+    meta_description_ar: string;
+    options: string;
+    /** A variant's option → value pairs (JSON); null on a parent. */
+    variant: string | null;
+    /** A variant's folded option=value pairs, to keep it when its options are regenerated. */
+    variant_key: string | null;
+    variants_count: number;
+    image: string | null;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+    /** Computed by the database: 0 listed, 1 archived, 2 a variant. */
+    list_state: GeneratedAlways<number>;
+  };
+  /** SQLite only: the FTS5 index of products' search_text (its rowid is the product id). */
+  products_fts: { rowid: number; search_text: string };
   units: {
     id: Generated<number>;
     name_en: string;
     name_ar: string;
     search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  /** Places, currencies, customers and carts (migration 0004). Money in thousandths, rates in millionths. */
+  countries: {
+    id: Generated<number>;
+    name_en: string;
+    name_ar: string;
+    code: string;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  governorates: {
+    id: Generated<number>;
+    country_id: number;
+    name_en: string;
+    name_ar: string;
+    shipment_fees: number;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  cities: {
+    id: Generated<number>;
+    governorate_id: number;
+    name_en: string;
+    name_ar: string;
+    shipment_fees: number | null;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  currencies: {
+    id: Generated<number>;
+    name_en: string;
+    name_ar: string;
+    code: string;
+    exchange_rate: number;
+    is_local: number | boolean;
+    is_online: number | boolean;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  customers: {
+    id: Generated<number>;
+    code: string | null;
+    name: string;
+    phone: string;
+    additional_phone: string | null;
+    email: string | null;
+    is_active: number | boolean;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  customer_addresses: {
+    id: Generated<number>;
+    customer_id: number;
+    title: string;
+    receiver_name: string;
+    mobile: string;
+    extra_phone: string | null;
+    country_id: number;
+    governorate_id: number;
+    city_id: number;
+    zip_code: string | null;
+    line1: string;
+    lat: number;
+    lng: number;
+    created_at: string;
+    updated_at: string;
+  };
+  carts: { id: Generated<number>; customer_id: number; created_at: string; updated_at: string };
+  cart_items: {
+    id: Generated<number>;
+    cart_id: number;
+    product_id: number;
+    quantity: number;
+    unit_price: number;
     created_at: string;
     updated_at: string;
   };

@@ -14,6 +14,18 @@ export interface ListOptions {
   idColumn: string;
   /** The column holding the folded search text (see `foldForSearch`). */
   searchColumn?: string;
+  /** Count exactly up to this many rows (default EXACT_TOTAL_BOUND); past it, an estimate. */
+  totalBound?: number;
+  /** Keeps bounded totals for a while, keyed by the count's SQL and parameters. */
+  countCache?: CountCache;
+  /** The same rows as `base`, written the way that counts them fastest (default: `base`). */
+  countBase?: AnyQuery;
+}
+
+/** Where a list may keep its totals (see products' count cache). */
+export interface CountCache {
+  get: (key: string) => number | undefined;
+  set: (key: string, total: number) => void;
 }
 
 interface Cursor {
@@ -54,7 +66,8 @@ function parseSort(requested: string | undefined, options: ListOptions) {
 /**
  * Pages a query the way every list answers (ARCHITECTURE "API conventions"): offset pages
  * for the first screens, a keyset `cursor` for deep paging, and a total counted exactly
- * only up to EXACT_TOTAL_BOUND so no list waits on an unbounded count.
+ * only up to a bound (EXACT_TOTAL_BOUND unless the list says) so no list waits on an
+ * unbounded count.
  */
 export async function paginate<Row>(
   db: Kysely<any>,
@@ -65,43 +78,45 @@ export async function paginate<Row>(
   const perPage = pageSizeOf(query);
   const page = query.page ?? 1;
   const { column, descending } = parseSort(query.sort, options);
-  const filtered = options.searchColumn ? whereSearch(base, options.searchColumn, query.search) : base;
+  const withSearch = (q: AnyQuery) => (options.searchColumn ? whereSearch(q, options.searchColumn, query.search) : q);
+  const filtered = withSearch(base);
 
   let paged = filtered
     .select([sql.ref(column).as('__sort'), sql.ref(options.idColumn).as('__id')])
     .orderBy(sql.ref(column), descending ? 'desc' : 'asc')
-    .orderBy(sql.ref(options.idColumn), descending ? 'desc' : 'asc')
     .limit(perPage + 1);
+  // Sorting by the id itself needs no tie-break; a repeated term would keep SQLite from
+  // reading a virtual table (full-text search) in its own order.
+  if (column !== options.idColumn) paged = paged.orderBy(sql.ref(options.idColumn), descending ? 'desc' : 'asc');
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
-    const op = descending ? '<' : '>';
-    paged = paged.where((eb) =>
-      eb.or([
-        eb(sql.ref(column), op, cursor.v),
-        eb.and([eb(sql.ref(column), '=', cursor.v), eb(sql.ref(options.idColumn), op, cursor.id)]),
-      ]),
-    );
+    // A row-value comparison, `(sort, id) < (v, id)`: both databases read it as one range of
+    // the (…, sort, id) index, where the equivalent OR of two conditions scans the table.
+    const op = sql.raw(descending ? '<' : '>');
+    paged = paged.where(sql<boolean>`(${sql.ref(column)}, ${sql.ref(options.idColumn)}) ${op} (${cursor.v}, ${cursor.id})`);
   } else {
     paged = paged.offset((page - 1) * perPage);
   }
 
-  const [fetched, counted] = await Promise.all([
+  const bound = options.totalBound ?? EXACT_TOTAL_BOUND;
+  const countQuery = db
+    .selectFrom(withSearch(options.countBase ?? base).clearSelect().clearOrderBy().select(sql`1`.as('one')).limit(bound + 1).as('bounded'))
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const compiled = options.countCache && countQuery.compile();
+  const cacheKey = compiled && JSON.stringify([compiled.sql, compiled.parameters]);
+  const cached = cacheKey === undefined ? undefined : options.countCache?.get(cacheKey);
+  const [fetched, count] = await Promise.all([
     paged.execute() as Promise<(Row & { __sort: string | number | null; __id: number })[]>,
-    db
-      .selectFrom(
-        filtered.clearSelect().clearOrderBy().select(sql`1`.as('one')).limit(EXACT_TOTAL_BOUND + 1).as('bounded'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    cached ?? countQuery.executeTakeFirstOrThrow().then((counted) => Number(counted.n)),
   ]);
+  if (cacheKey !== undefined && cached === undefined) options.countCache?.set(cacheKey, count);
 
   const hasMore = fetched.length > perPage;
   const pageRows = fetched.slice(0, perPage);
   const last = pageRows.at(-1);
   const rows = pageRows.map(({ __sort: _s, __id: _i, ...row }) => row as Row);
-  const count = Number(counted.n);
-  const estimate = count > EXACT_TOTAL_BOUND;
-  const total = estimate ? EXACT_TOTAL_BOUND : count;
+  const estimate = count > bound;
+  const total = estimate ? bound : count;
   return {
     rows,
     meta: {

@@ -22,12 +22,14 @@ export function methodOverrideRoute<Params, PatchBody>(
     tags: string[];
     params: z.ZodType<Params>;
     PATCH: Target<Params, PatchBody>;
-    DELETE: Target<Params, undefined>;
+    /** Left out where the resource has no delete: `_method=DELETE` is then invalid. */
+    DELETE?: Target<Params, undefined>;
   },
 ) {
-  const methods = z.object({ _method: z.preprocess((v) => String(v ?? '').toUpperCase(), z.enum(['PATCH', 'DELETE'])) });
+  const allowed: [string, ...string[]] = options.DELETE ? ['PATCH', 'DELETE'] : ['PATCH'];
+  const methods = z.object({ _method: z.preprocess((v) => String(v ?? '').toUpperCase(), z.enum(allowed)) });
   app.withTypeProvider<ZodTypeProvider>().post(options.url, {
-    config: { permission: [options.PATCH.permission, options.DELETE.permission] },
+    config: { permission: [options.PATCH.permission, ...(options.DELETE ? [options.DELETE.permission] : [])] },
     schema: {
       tags: options.tags,
       summary: 'Update (_method=PATCH) or delete (_method=DELETE) through a form post',
@@ -36,7 +38,7 @@ export function methodOverrideRoute<Params, PatchBody>(
     handler: async (request) => {
       const { _method: method, ...rest } = (request.body ?? {}) as Record<string, unknown>;
       const { _method } = methods.parse({ _method: method });
-      const target = _method === 'PATCH' ? options.PATCH : options.DELETE;
+      const target = (_method === 'PATCH' ? options.PATCH : options.DELETE) as Target<Params, unknown>;
       if (!can(request.auth, target.permission)) throw forbidden();
       const body = target.body ? target.body.parse(rest) : undefined;
       return target.handler(request, request.params as Params, body as never);

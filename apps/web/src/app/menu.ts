@@ -1,6 +1,6 @@
 import type { Me } from '@matjar/shared';
 import { can } from '@matjar/shared';
-import { IconHome, IconRuler2 } from '@tabler/icons-react';
+import { IconCoin, IconHistory, IconHome, IconMap2, IconRuler2, IconShieldLock, IconUserHeart, IconUsers } from '@tabler/icons-react';
 import type { NavGroup, NavItem } from '../layouts/dashboard-layout/nav-types';
 
 /** The home page's requirement, shared by its menu entry and its route. */
@@ -23,6 +23,14 @@ export const menu: readonly NavGroup[] = [
         icon: IconHome,
         permission: HOME_PERMISSION,
       },
+      {
+        key: 'customers',
+        label: 'layout:menu.items.customers',
+        description: 'layout:menu.descriptions.customers',
+        to: '/dashboard/customers',
+        icon: IconUserHeart,
+        permission: 'customers.*',
+      },
     ],
   },
   {
@@ -30,12 +38,58 @@ export const menu: readonly NavGroup[] = [
     label: 'layout:menu.groups.basicData',
     items: [
       {
+        key: 'countries',
+        label: 'layout:menu.items.countries',
+        description: 'layout:menu.descriptions.countries',
+        to: '/dashboard/countries',
+        icon: IconMap2,
+        permission: 'countries.*',
+      },
+      {
+        key: 'currency',
+        label: 'layout:menu.items.currency',
+        description: 'layout:menu.descriptions.currency',
+        to: '/dashboard/currency',
+        icon: IconCoin,
+        permission: 'currencies.*',
+      },
+      {
         key: 'units',
         label: 'layout:menu.items.units',
         description: 'layout:menu.descriptions.units',
         to: '/dashboard/units',
         icon: IconRuler2,
         permission: 'units.*',
+      },
+    ],
+  },
+  {
+    key: 'users',
+    label: 'layout:menu.groups.users',
+    items: [
+      {
+        key: 'users',
+        label: 'layout:menu.items.users',
+        description: 'layout:menu.descriptions.users',
+        to: '/dashboard/users',
+        icon: IconUsers,
+        permission: 'users.*',
+      },
+      {
+        key: 'logs',
+        label: 'layout:menu.items.logs',
+        description: 'layout:menu.descriptions.logs',
+        to: '/dashboard/logs',
+        icon: IconHistory,
+        permission: 'models-history.all',
+      },
+      {
+        key: 'roles',
+        label: 'layout:menu.items.roles',
+        description: 'layout:menu.descriptions.roles',
+        to: '/dashboard/settings/roles_permissions',
+        icon: IconShieldLock,
+        permission: 'roles.*',
       },
     ],
   },

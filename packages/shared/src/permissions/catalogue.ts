@@ -64,5 +64,3 @@ export const actionLabels: Record<string, Bilingual> = {
   product_aut_of_stouk: { en: 'Under demand limit', ar: 'أقل من حد الطلب' },
   product_most_selling: { en: 'Most sellers', ar: 'الأكثر مبيعاً' },
 };
-
-export const SUPER_ADMIN_ROLE = 'Super Admin';

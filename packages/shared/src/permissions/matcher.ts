@@ -1,4 +1,4 @@
-import { SUPER_ADMIN_ROLE } from './catalogue.js';
+import { SUPER_ADMIN_ROLE } from '../constants.js';
 
 /** What a permission check needs to know about the user. */
 export interface PermissionHolder {

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as foundation from './2026-11-22-0001-foundation.js';
 import * as usersRecovery from './2026-11-22-0002-users-recovery.js';
+import * as catalogue from './2026-11-22-0003-catalogue.js';
+import * as placesCustomers from './2026-11-22-0004-places-customers.js';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the bundled
@@ -9,4 +11,6 @@ import * as usersRecovery from './2026-11-22-0002-users-recovery.js';
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
   '2026-11-22-0002-users-recovery': usersRecovery,
+  '2026-11-22-0003-catalogue': catalogue,
+  '2026-11-22-0004-places-customers': placesCustomers,
 };

@@ -51,7 +51,7 @@ export function unitsRoutes(service: UnitsService) {
       DELETE: {
         permission: 'units.delete',
         handler: async (request, params) => {
-          await service.remove([params.id], actorOf(request));
+          await service.remove([params.id], actorOf(request), request.locale);
           return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
         },
       },
@@ -61,7 +61,7 @@ export function unitsRoutes(service: UnitsService) {
       config: { permission: 'units.delete' },
       schema: { tags, params: idParam, response: { 200: z.object({ data: done }) } },
       handler: async (request) => {
-        await service.remove([request.params.id], actorOf(request));
+        await service.remove([request.params.id], actorOf(request), request.locale);
         return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
       },
     });
@@ -70,7 +70,7 @@ export function unitsRoutes(service: UnitsService) {
       config: { permission: 'units.delete' },
       schema: { tags, body: unitBatchDelete, response: { 200: z.object({ data: done }) } },
       handler: async (request) => {
-        await service.remove(request.body.units, actorOf(request));
+        await service.remove(request.body.units, actorOf(request), request.locale);
         return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
       },
     });

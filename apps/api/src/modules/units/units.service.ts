@@ -4,6 +4,7 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
+import { assertUnusedByProducts } from '../products/product-usage.js';
 import * as repo from './units.repository.js';
 
 const model = 'units';
@@ -62,12 +63,13 @@ export function createUnitsService(db: Db) {
     });
   }
 
-  /** Deletes all of them or none: a unit in use fails the whole batch with 409. */
-  function remove(ids: number[], actor: Actor) {
+  /** Deletes all of them or none: a unit in use fails the whole batch with 409, naming it and its products. */
+  function remove(ids: number[], actor: Actor, locale: Locale) {
     return db.transaction().execute(async (trx) => {
       const unique = [...new Set(ids)];
       const rows = await repo.findUnits(trx, unique);
       if (rows.length !== unique.length) throw notFound();
+      await assertUnusedByProducts(trx, 'unit_id', rows, locale);
       await repo.deleteUnits(trx, unique);
       await recordHistory(
         trx,

@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_MS } from '@matjar/shared';
 import { QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { DashboardLayout } from '../../layouts/dashboard-layout/dashboard-layout';
 import { queryClient } from '../../lib/api/query-client';
 import { useReportBusy } from '../../lib/busy-signal';
@@ -19,7 +20,7 @@ function QueryActivity() {
 }
 
 function SignedInLayout() {
-  return <DashboardLayout groups={visibleMenu(useCurrentUser())} />;
+  return <DashboardLayout groups={visibleMenu(useCurrentUser())} banner={<ImpersonationBanner />} />;
 }
 
 /** The signed-in app: its data cache, toasts and dialogs, and the layout with the user's menu. */

@@ -40,8 +40,25 @@ export const loginRoute = createRoute({
 // Signed-in screens ----------------------------------------------------------
 
 /**
- * The guard of every signed-in screen: a session and the user's profile, or sign in
- * first. Its child routes find the profile and the query client in their context.
+ * A session and the user's profile, or sign in first (then come back to `location`). The
+ * guard of the signed-in screens, and of the new-password screen outside them.
+ */
+export async function signedInContext(location: { href: string }) {
+  const toLogin = () => redirect({ to: '/dashboard/login', search: { redirect: location.href }, replace: true });
+  if (!tokenStore.read()) throw toLogin();
+  const queryClient = await loadQueryClient();
+  try {
+    return { queryClient, me: await queryClient.ensureQueryData(meQueryOptions()) };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) throw toLogin();
+    throw error;
+  }
+}
+
+/**
+ * The guard of every signed-in screen. Its child routes find the profile and the query
+ * client in their context. A user who must change their password is kept on the
+ * new-password screen until they do, then comes back here.
  */
 export const appLayoutRoute = createRoute({
   getParentRoute: () => dashboardRoute,
@@ -50,15 +67,11 @@ export const appLayoutRoute = createRoute({
   // which nearly every screen shows.
   loader: () => i18n.loadNamespaces(['layout', 'table', ...SHARED_NAMESPACES]),
   beforeLoad: async ({ location }) => {
-    const toLogin = () => redirect({ to: '/dashboard/login', search: { redirect: location.href }, replace: true });
-    if (!tokenStore.read()) throw toLogin();
-    const queryClient = await loadQueryClient();
-    try {
-      return { queryClient, me: await queryClient.ensureQueryData(meQueryOptions()) };
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) throw toLogin();
-      throw error;
+    const context = await signedInContext(location);
+    if (context.me.must_change_password) {
+      throw redirect({ to: '/dashboard/new-password', search: { redirect: location.href }, replace: true });
     }
+    return context;
   },
   component: lazyPage(() => import('./app-layout-page')),
 });

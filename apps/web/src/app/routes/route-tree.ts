@@ -7,7 +7,26 @@ import {
   loginRoute,
   unitsRoute,
 } from './dashboard-routes';
+import {
+  forgetPasswordRoute,
+  impersonateRoute,
+  newPasswordRoute,
+  passwordResetRoute,
+  restorePasswordRoute,
+} from './account-routes';
+import { logsRoute, profileRoute, roleCreateRoute, roleRoute, rolesRoute, usersRoute } from './users-routes';
 import { rootRoute } from './root-route';
+import { citiesRoute, countriesRoute, currencyRoute, governoratesRoute } from './places-routes';
+import {
+  addressCreateRoute,
+  addressEditRoute,
+  addressesAliasRoute,
+  customerAddressesRoute,
+  customerCartRoute,
+  customerIndexRoute,
+  customerRoute,
+  customersRoute,
+} from './customers-routes';
 
 /** `/` and `/login` lead into the dashboard, as the server does for full page loads. */
 const indexRoute = createRoute({
@@ -30,7 +49,36 @@ export const routeTree = rootRoute.addChildren([
   indexRoute,
   legacyLoginRoute,
   dashboardRoute.addChildren([
-    authLayoutRoute.addChildren([loginRoute]),
-    appLayoutRoute.addChildren([homeRoute, unitsRoute]),
+    authLayoutRoute.addChildren([
+      loginRoute,
+      forgetPasswordRoute,
+      restorePasswordRoute,
+      passwordResetRoute,
+      newPasswordRoute,
+      impersonateRoute,
+    ]),
+    appLayoutRoute.addChildren([
+      homeRoute,
+      customersRoute,
+      customerRoute.addChildren([
+        customerIndexRoute,
+        customerAddressesRoute,
+        addressCreateRoute,
+        addressEditRoute,
+        addressesAliasRoute,
+        customerCartRoute,
+      ]),
+      countriesRoute,
+      governoratesRoute,
+      citiesRoute,
+      currencyRoute,
+      unitsRoute,
+      usersRoute,
+      logsRoute,
+      rolesRoute,
+      roleCreateRoute,
+      roleRoute,
+      profileRoute,
+    ]),
   ]),
 ]);

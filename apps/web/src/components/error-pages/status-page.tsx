@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -21,9 +21,12 @@ export function StatusPage({ code, title, text, pageTitleKey }: { code: number; 
       <Text c="dimmed" ta="center" maw={460}>
         {text}
       </Text>
-      <Button component={Link} to="/dashboard" variant="light" leftSection={<IconArrowLeft size={18} className={classes.backIcon} />}>
+      {/* A styled link, not Mantine's Button: these screens load with the first page (they
+          must show even when a chunk fails), so they keep to the lightest components. */}
+      <Link to="/dashboard" className={classes.back}>
+        <IconArrowLeft size={18} className={classes.backIcon} aria-hidden="true" />
         {t('actions.backHome')}
-      </Button>
+      </Link>
     </Stack>
   );
 }

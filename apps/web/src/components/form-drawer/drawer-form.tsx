@@ -81,7 +81,8 @@ export function DrawerForm<TValues extends FieldValues>({
   );
 }
 
-function showServerError<TValues extends FieldValues>(form: UseFormReturn<TValues>, error: unknown) {
+/** Puts a failed save on the form: 422 messages on their fields, the rest above them. */
+export function showServerError<TValues extends FieldValues>(form: UseFormReturn<TValues>, error: unknown) {
   const mapped =
     isApiError(error) && error.status === 422
       ? mapServerErrors(error.errors, fieldPaths(form.getValues()))

@@ -1,5 +1,5 @@
 export { FormDrawer, type FormDrawerProps } from './form-drawer';
-export { DrawerForm, type DrawerFormProps } from './drawer-form';
+export { DrawerForm, showServerError, type DrawerFormProps } from './drawer-form';
 export { useFieldError, type FieldErrorParams } from './use-field-error';
 export { useDialogParams, type DialogState } from './use-dialog-params';
 export { useRetained } from './use-retained';

@@ -1,16 +1,23 @@
-import { Button, type MantineBreakpoint } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useLanguageToggle } from './use-language-toggle';
+import classes from './language-switch.module.css';
 
 /**
- * The language switch with the other language's name. It uses the native `title` hint
- * rather than a Tooltip: it is on the sign-in page, which should stay light.
+ * The language switch with the other language's name. A plain button with the native
+ * `title` hint: it is on the sign-in page, which loads no component it can do without.
  */
-export function LanguageSwitch(props: { visibleFrom?: MantineBreakpoint }) {
+export function LanguageSwitch({ hideOnPhones = false }: { hideOnPhones?: boolean }) {
   const { other, otherName, hint, toggle } = useLanguageToggle();
   return (
-    <Button variant="subtle" color="gray" leftSection={<IconLanguage size={18} stroke={1.6} />} onClick={toggle} title={hint} {...props}>
+    <button
+      type="button"
+      className={classes.switch}
+      data-hide-on-phones={hideOnPhones || undefined}
+      onClick={toggle}
+      title={hint}
+    >
+      <IconLanguage size={18} stroke={1.6} aria-hidden="true" />
       <span lang={other}>{otherName}</span>
-    </Button>
+    </button>
   );
 }

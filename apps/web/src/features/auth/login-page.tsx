@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { LoginForm } from './components/login-form';
@@ -27,6 +27,10 @@ export default function LoginPage() {
           </Text>
         </Stack>
         <LoginForm onSignedIn={(me) => void router.navigate({ href: landingPath(me, redirect), replace: true })} />
+        {/* Text, not Anchor: the sign-in page loads no component it can do without. */}
+        <Text component={Link} to="/dashboard/password/forget" size="sm" ta="center" c="brand.7" fw={500}>
+          {t('login.forgotPassword')}
+        </Text>
       </Stack>
     </section>
   );

@@ -42,7 +42,7 @@ export function AppHeader({ drawerOpened, onToggleDrawer, minimised, onToggleMin
       </Link>
       <Group gap={6} ms="auto" wrap="nowrap">
         <OfflineBadge />
-        <LanguageSwitch visibleFrom="sm" />
+        <LanguageSwitch hideOnPhones />
         <LanguageIconSwitch hiddenFrom="sm" />
         <NotificationsBell />
         <VisitStoreButton />

@@ -2,6 +2,7 @@ import { AppShell, Overlay, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { PRODUCT_NAME } from '@matjar/shared';
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
@@ -11,9 +12,9 @@ import classes from './dashboard-layout.module.css';
 /**
  * Spec §2 default layout. From 992 px the sidebar is always there and can be minimised to
  * icons (remembered per browser); below it becomes a drawer (200 px, 250 px from 576 px)
- * that closes when an item is chosen.
+ * that closes when an item is chosen. `banner` shows above every screen (impersonation).
  */
-export function DashboardLayout({ groups }: { groups: readonly NavGroup[] }) {
+export function DashboardLayout({ groups, banner }: { groups: readonly NavGroup[]; banner?: ReactNode }) {
   const { t } = useTranslation('layout');
   const [drawerOpened, drawer] = useDisclosure(false);
   const [minimised, setMinimised] = useLocalStorage({ key: 'matjar.sidebar-minimised', defaultValue: false });
@@ -42,6 +43,7 @@ export function DashboardLayout({ groups }: { groups: readonly NavGroup[] }) {
       </AppShell.Navbar>
       {drawerOpened && <Overlay hiddenFrom="md" fixed zIndex={99} backgroundOpacity={0.35} onClick={drawer.close} />}
       <AppShell.Main className={classes.main}>
+        {banner}
         <div className={classes.content}>
           <Outlet />
         </div>

@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconRefresh } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconRefresh, IconSettings } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../components/can';
 import { useCurrentUser } from '../../lib/session/current-user';
@@ -7,7 +8,7 @@ import { signOut } from '../../lib/session/sign-out';
 import { useClearCache } from './use-clear-cache';
 import classes from './dashboard-layout.module.css';
 
-/** Spec §2 user menu: the username, clear cache (with its permission) and sign out. */
+/** Spec §2 user menu: the username, settings (one's own profile), clear cache (with its permission) and sign out. */
 export function UserMenu() {
   const { t } = useTranslation('layout');
   const user = useCurrentUser();
@@ -36,8 +37,11 @@ export function UserMenu() {
             <bdi>{user.email}</bdi>
           </Text>
         </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconSettings size={16} stroke={1.6} />}>
+          {t('actions.settings')}
+        </Menu.Item>
         <Can permission="settings.clear_cache">
-          <Menu.Divider />
           <Menu.Item
             leftSection={<IconRefresh size={16} stroke={1.6} />}
             onClick={() => clearCache.mutate()}

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
 import { onSessionEnded } from '../session/session';
 import { isApiError } from './api-error';
 
@@ -21,3 +22,7 @@ export const queryClient = new QueryClient({
 
 // One user's cached data must not outlive their session.
 onSessionEnded(() => queryClient.clear());
+
+// Lists sort by name in the request's language and the server words its messages in it,
+// so after a switch of language the cached answers are refetched in the new one.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());

@@ -1,11 +1,13 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Me } from '@matjar/shared';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn } from '../api/login';
 import { PasswordField } from './password-field';
+import { SignInField } from './sign-in-field';
 import classes from './login-form.module.css';
+import buttonClasses from './submit-button.module.css';
 
 type Field = 'email' | 'password';
 
@@ -61,7 +63,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
             </div>
           </div>
         )}
-        <TextInput
+        <SignInField
           name="email"
           value={values.email}
           onChange={change('email')}
@@ -69,9 +71,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
           placeholder={t('login.identifierPlaceholder')}
           autoComplete="username"
           dir="auto"
-          leftSection={<IconUser size={18} stroke={1.6} />}
+          icon={<IconUser size={18} stroke={1.6} />}
           error={fieldError('email')}
-          size="md"
           autoFocus
         />
         <PasswordField
@@ -81,13 +82,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
-          leftSection={<IconLock size={18} stroke={1.6} />}
+          icon={<IconLock size={18} stroke={1.6} />}
           error={fieldError('password')}
-          size="md"
         />
-        <Button type="submit" size="md" fullWidth loading={pending} mt="xs">
+        <button type="submit" className={buttonClasses.button} aria-busy={pending}>
+          {pending && <span className={buttonClasses.spinner} aria-hidden="true" />}
           {t('login.submit')}
-        </Button>
+        </button>
       </Stack>
     </form>
   );

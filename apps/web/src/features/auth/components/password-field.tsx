@@ -1,25 +1,22 @@
-import { TextInput, UnstyledButton, type TextInputProps } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignInField } from './sign-in-field';
 import classes from './password-field.module.css';
 
-/**
- * A password input with a labelled show/hide toggle. Built on TextInput rather than
- * Mantine's PasswordInput: the toggle gets a spoken label and a pressed state, and the
- * sign-in page loads one input component fewer.
- */
-export function PasswordField(props: Omit<TextInputProps, 'type' | 'rightSection'>) {
+/** The sign-in password with a labelled show/hide toggle (spoken label, pressed state). */
+export function PasswordField(props: Omit<ComponentProps<typeof SignInField>, 'type' | 'endSection'>) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   const label = visible ? t('login.hidePassword') : t('login.showPassword');
   const Icon = visible ? IconEyeOff : IconEye;
   return (
-    <TextInput
+    <SignInField
       {...props}
       type={visible ? 'text' : 'password'}
-      rightSection={
-        <UnstyledButton
+      endSection={
+        <button
+          type="button"
           className={classes.toggle}
           onClick={() => setVisible((value) => !value)}
           aria-label={label}
@@ -27,7 +24,7 @@ export function PasswordField(props: Omit<TextInputProps, 'type' | 'rightSection
           title={label}
         >
           <Icon size={18} stroke={1.6} />
-        </UnstyledButton>
+        </button>
       }
     />
   );

@@ -56,7 +56,12 @@ export function UnitHistoryDrawer({ opened, unitId, unit, onClose }: UnitHistory
               const Icon = ACTION_ICONS[entry.action] ?? IconPencil;
               const action = KNOWN_ACTIONS.includes(entry.action) ? entry.action : 'other';
               return (
-                <Timeline.Item key={entry.id} bullet={<Icon size={14} />} title={t(`history.actions.${action}`)}>
+                <Timeline.Item
+                  key={entry.id}
+                  bullet={<Icon size={14} />}
+                  title={t(`history.actions.${action}`)}
+                  data-testid="history-entry"
+                >
                   <UnitHistoryDetails entry={entry} />
                 </Timeline.Item>
               );

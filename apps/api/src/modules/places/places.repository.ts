@@ -1,0 +1,167 @@
+import type { Locale } from '@matjar/shared';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
+
+/** SQL of countries, governorates and cities. Every child query names its parent. */
+
+export type CountryRow = Omit<Selectable<Database['countries']>, 'search_text'> & { governorates_count: number };
+export type GovernorateRow = Omit<Selectable<Database['governorates']>, 'search_text'> & { cities_count: number };
+export type CityRow = Omit<Selectable<Database['cities']>, 'search_text'> & {
+  country_id: number;
+  governorate_fees: number;
+  effective_fees: number;
+};
+
+type Names = { name_en: string; name_ar: string; search_text: string; updated_at: string };
+
+export const countriesQuery = (db: Db) =>
+  db
+    .selectFrom('countries')
+    .select(['countries.id', 'countries.name_en', 'countries.name_ar', 'countries.code', 'countries.created_at', 'countries.updated_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('governorates')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('governorates.country_id', '=', 'countries.id')
+        .as('governorates_count'),
+    );
+
+export const findCountries = (db: Db, ids: number[]) =>
+  countriesQuery(db).where('countries.id', 'in', ids).execute() as Promise<CountryRow[]>;
+
+export const findCountry = (db: Db, id: number) =>
+  countriesQuery(db).where('countries.id', '=', id).executeTakeFirst() as Promise<CountryRow | undefined>;
+
+/** The id of the country holding this code, if any (codes are unique). */
+export const countryIdByCode = (db: Db, code: string) =>
+  db.selectFrom('countries').select('id').where('code', '=', code).executeTakeFirst();
+
+export const insertCountry = (db: Db, row: Insertable<Database['countries']>) =>
+  db.insertInto('countries').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));
+
+export const updateCountry = (db: Db, id: number, row: Names & { code: string }) =>
+  db.updateTable('countries').set(row).where('id', '=', id).execute();
+
+export const deleteCountries = (db: Db, ids: number[]) => db.deleteFrom('countries').where('id', 'in', ids).execute();
+
+export const governoratesQuery = (db: Db, countryId: number) =>
+  db
+    .selectFrom('governorates')
+    .select([
+      'governorates.id', 'governorates.country_id', 'governorates.name_en', 'governorates.name_ar',
+      'governorates.shipment_fees', 'governorates.created_at', 'governorates.updated_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('cities')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('cities.governorate_id', '=', 'governorates.id')
+        .as('cities_count'),
+    )
+    .where('governorates.country_id', '=', countryId);
+
+export const findGovernorates = (db: Db, countryId: number, ids: number[]) =>
+  governoratesQuery(db, countryId).where('governorates.id', 'in', ids).execute() as Promise<GovernorateRow[]>;
+
+export const findGovernorate = (db: Db, countryId: number, id: number) =>
+  governoratesQuery(db, countryId).where('governorates.id', '=', id).executeTakeFirst() as Promise<GovernorateRow | undefined>;
+
+export const insertGovernorate = (db: Db, row: Insertable<Database['governorates']>) =>
+  db.insertInto('governorates').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));
+
+export const updateGovernorate = (db: Db, id: number, row: Names & { shipment_fees: number }) =>
+  db.updateTable('governorates').set(row).where('id', '=', id).execute();
+
+export const deleteGovernorates = (db: Db, ids: number[]) => db.deleteFrom('governorates').where('id', 'in', ids).execute();
+
+/**
+ * A governorate's cities with the fee that applies to each, as a derived table `c` so the
+ * list can sort by that fee like by any column.
+ */
+export const citiesQuery = (db: Db, governorateId: number) =>
+  db.selectFrom(
+    db
+      .selectFrom('cities')
+      .innerJoin('governorates', 'governorates.id', 'cities.governorate_id')
+      .select([
+        'cities.id', 'cities.governorate_id', 'governorates.country_id', 'cities.name_en', 'cities.name_ar',
+        'cities.shipment_fees', 'governorates.shipment_fees as governorate_fees', 'cities.search_text',
+        'cities.created_at', 'cities.updated_at',
+      ])
+      .select((eb) => eb.fn.coalesce('cities.shipment_fees', 'governorates.shipment_fees').as('effective_fees'))
+      .where('cities.governorate_id', '=', governorateId)
+      .as('c'),
+  );
+
+const cityColumns = [
+  'c.id', 'c.governorate_id', 'c.country_id', 'c.name_en', 'c.name_ar', 'c.shipment_fees', 'c.governorate_fees',
+  'c.effective_fees', 'c.created_at', 'c.updated_at',
+] as const;
+
+export const cityListQuery = (db: Db, governorateId: number) => citiesQuery(db, governorateId).select(cityColumns);
+
+export const findCities = (db: Db, governorateId: number, ids: number[]) =>
+  cityListQuery(db, governorateId).where('c.id', 'in', ids).execute() as Promise<CityRow[]>;
+
+export const findCity = (db: Db, governorateId: number, id: number) =>
+  cityListQuery(db, governorateId).where('c.id', '=', id).executeTakeFirst() as Promise<CityRow | undefined>;
+
+export const insertCity = (db: Db, row: Insertable<Database['cities']>) =>
+  db.insertInto('cities').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));
+
+export const updateCity = (db: Db, id: number, row: Names & { shipment_fees: number | null }) =>
+  db.updateTable('cities').set(row).where('id', '=', id).execute();
+
+export const deleteCities = (db: Db, ids: number[]) => db.deleteFrom('cities').where('id', 'in', ids).execute();
+
+/** A few children of these parents, to name in a 409; `more` when there are others. */
+export async function childrenSample(db: Db, table: 'governorates' | 'cities', parentIds: number[], limit = 5) {
+  const parent = table === 'governorates' ? 'country_id' : 'governorate_id';
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'name_en', 'name_ar', `${parent} as parent_id`])
+    .where(parent, 'in', parentIds)
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
+  const parents = await db.selectFrom(table).select(`${parent} as parent_id`).distinct().where(parent, 'in', parentIds).execute();
+  return { parentIds: new Set(parents.map((p) => Number(p.parent_id))), sample: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/** Which of these cities addresses use, and a few of the customers using them. */
+export async function citiesInAddresses(db: Db, cityIds: number[], limit = 5) {
+  const used = await db.selectFrom('customer_addresses').select('city_id').distinct().where('city_id', 'in', cityIds).execute();
+  const customers = await db
+    .selectFrom('customers')
+    .select(['customers.name', 'customers.code'])
+    .where('customers.id', 'in', (eb) => eb.selectFrom('customer_addresses').select('customer_id').where('city_id', 'in', cityIds))
+    .orderBy('customers.id')
+    .limit(limit + 1)
+    .execute();
+  return { usedIds: new Set(used.map((u) => Number(u.city_id))), sample: customers.slice(0, limit), more: customers.length > limit };
+}
+
+/** Every country, governorate and city, for the regions answer (small: a store's shipping map). */
+export const allPlaces = async (db: Db, locale: Locale, countryId?: number) => {
+  const name = locale === 'ar' ? 'name_ar' : 'name_en';
+  let countries = db.selectFrom('countries').select(['id', 'name_en', 'name_ar', 'code']).orderBy(name).orderBy('id');
+  let governorates = db
+    .selectFrom('governorates')
+    .select(['id', 'country_id', 'name_en', 'name_ar', 'shipment_fees'])
+    .orderBy(name)
+    .orderBy('id');
+  let cities = db
+    .selectFrom('cities')
+    .innerJoin('governorates', 'governorates.id', 'cities.governorate_id')
+    .select(['cities.id', 'cities.governorate_id', 'cities.name_en', 'cities.name_ar', 'cities.shipment_fees'])
+    .orderBy(`cities.${name}`)
+    .orderBy('cities.id');
+  if (countryId !== undefined) {
+    countries = countries.where('id', '=', countryId);
+    governorates = governorates.where('country_id', '=', countryId);
+    cities = cities.where('governorates.country_id', '=', countryId);
+  }
+  const [c, g, ci] = await Promise.all([countries.execute(), governorates.execute(), cities.execute()]);
+  return { countries: c, governorates: g, cities: ci };
+};

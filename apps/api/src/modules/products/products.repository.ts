@@ -1,0 +1,132 @@
+import type { Locale, ProductListQuery } from '@matjar/shared';
+import { LOW_STOCK_THRESHOLD } from '@matjar/shared';
+import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
+
+export type ProductRow = Selectable<Database['products']>;
+export type ProductInsert = Insertable<Database['products']>;
+export type ProductUpdate = Updateable<Database['products']>;
+
+/** What a list row shows: no long texts, no JSON. */
+export const summaryColumns = [
+  'products.id', 'products.parent_id', 'products.name_en', 'products.name_ar', 'products.slug', 'products.sku',
+  'products.barcode', 'products.image', 'products.buying_price', 'products.selling_price', 'products.quantity',
+  'products.is_bonus', 'products.is_archived', 'products.category_id', 'products.brand_id', 'products.variants_count',
+  'products.created_at', 'products.updated_at',
+] as const;
+export type ProductSummaryRow = Pick<
+  ProductRow,
+  | 'id' | 'parent_id' | 'name_en' | 'name_ar' | 'slug' | 'sku' | 'barcode' | 'image' | 'buying_price' | 'selling_price'
+  | 'quantity' | 'is_bonus' | 'is_archived' | 'category_id' | 'brand_id' | 'variants_count' | 'created_at' | 'updated_at'
+> & { category_name_en: string | null; category_name_ar: string | null; brand_name_en: string | null; brand_name_ar: string | null };
+
+/** A category and every category under it (a recursive query, the same on both databases). */
+export async function categoryTreeIds(db: Db, id: number): Promise<number[]> {
+  const rows = await sql<{ id: number }>`
+    WITH RECURSIVE tree(id) AS (
+      SELECT CAST(${id} AS integer)
+      UNION ALL SELECT categories.id FROM categories JOIN tree ON categories.parent_id = tree.id
+    ) SELECT id FROM tree`.execute(db);
+  return rows.rows.map((r) => Number(r.id));
+}
+
+/** `list_state` values (see the catalogue migration) of each `archived` filter. */
+const LIST_STATES = { false: [0], true: [1], all: [0, 1] } as const;
+
+/** Public sort names → columns; names sort in the request's language. */
+export const productSortColumns = (locale: Locale): Record<string, string> => ({
+  name: locale === 'ar' ? 'products.name_ar' : 'products.name_en',
+  price: 'products.selling_price',
+  quantity: 'products.quantity',
+  created_at: 'products.created_at',
+  updated_at: 'products.updated_at',
+  id: 'products.id',
+});
+
+/**
+ * The products list (top-level products, not variants) with the query's filters applied;
+ * search, paging and sorting are the caller's. Every filter lines up with an index
+ * of the catalogue migration. The category's and brand's names are scalar subqueries in
+ * the select list: run for the page's rows only, and gone from the bounded count (which
+ * clears the select list and so reads the list index alone).
+ */
+export function filteredProducts(
+  db: Db,
+  query: Omit<ProductListQuery, 'page' | 'perPage' | 'per_page' | 'cursor' | 'sort' | 'search'>,
+  category: {
+    /** The category and its descendants (see `categoryTreeIds`), when they count. */
+    ids?: number[];
+    /**
+     * Walk the sort's index and test each row's category, rather than read the category's
+     * rows through its index and sort them. SQLite's planner cannot tell a department of
+     * 25,000 products from a shelf of 500: for the shelf, the category index finds the few
+     * rows to sort; for the department, the walk finds a page after a few hundred rows.
+     */
+    byScan?: boolean;
+  } = {},
+) {
+  let q = db
+    .selectFrom('products')
+    .select(summaryColumns)
+    .select((eb) => [
+      eb.selectFrom('categories').select('name_en').whereRef('categories.id', '=', 'products.category_id').as('category_name_en'),
+      eb.selectFrom('categories').select('name_ar').whereRef('categories.id', '=', 'products.category_id').as('category_name_ar'),
+      eb.selectFrom('brands').select('name_en').whereRef('brands.id', '=', 'products.brand_id').as('brand_name_en'),
+      eb.selectFrom('brands').select('name_ar').whereRef('brands.id', '=', 'products.brand_id').as('brand_name_ar'),
+    ])
+    .where('products.list_state', 'in', LIST_STATES[query.archived]);
+  if (query.category_id !== undefined) {
+    // `+column` is the same value with no index behind it: the planner then walks the sort's index.
+    const column = category.byScan ? sql<number>`+products.category_id` : sql<number>`products.category_id`;
+    q = q.where(column, 'in', category.ids ?? [query.category_id]);
+  }
+  if (query.brand_id !== undefined) q = q.where('products.brand_id', '=', query.brand_id);
+  if (query.unit_id !== undefined) q = q.where('products.unit_id', '=', query.unit_id);
+  if (query.stock === 'out') q = q.where('products.quantity', '<=', 0);
+  if (query.stock === 'low') q = q.where('products.quantity', '>', 0).where('products.quantity', '<=', LOW_STOCK_THRESHOLD);
+  if (query.stock === 'in') q = q.where('products.quantity', '>', LOW_STOCK_THRESHOLD);
+  return q;
+}
+export type FilteredProducts = ReturnType<typeof filteredProducts>;
+
+export const findProduct = (db: Db, id: number) => db.selectFrom('products').selectAll('products').where('products.id', '=', id).executeTakeFirst();
+
+export const findProducts = (db: Db, ids: number[]) =>
+  ids.length ? db.selectFrom('products').selectAll('products').where('products.id', 'in', ids).execute() : Promise.resolve([]);
+
+export const childrenOf = (db: Db, parentIds: number[]) =>
+  parentIds.length
+    ? db.selectFrom('products').selectAll('products').where('products.parent_id', 'in', parentIds).orderBy('products.id').execute()
+    : Promise.resolve([]);
+
+export const insertProduct = (db: Db, row: ProductInsert) =>
+  db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));
+
+export const updateProduct = (db: Db, id: number, row: ProductUpdate) => db.updateTable('products').set(row).where('id', '=', id).execute();
+
+export const deleteProducts = (db: Db, ids: number[]) => (ids.length ? db.deleteFrom('products').where('id', 'in', ids).execute() : Promise.resolve());
+
+/** Rows among `ids`-excluded ones that already hold one of these values in `column`. */
+export async function takenValues(db: Db, column: 'sku' | 'barcode' | 'slug', values: string[], exceptIds: number[] = []) {
+  if (!values.length) return new Map<string, number>();
+  let q = db.selectFrom('products').select(['id', column]).where(column, 'in', values);
+  if (exceptIds.length) q = q.where('id', 'not in', exceptIds);
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [String(r[column]), Number(r.id)]));
+}
+
+/** Ids among these that exist in a table (categories, brands, units). */
+export async function existingIds(db: Db, table: 'categories' | 'brands' | 'units', ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom(table).select('id').where('id', 'in', [...new Set(ids)]).execute();
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** `{id, name}` of the categories, brands or units these rows point at. */
+export async function namesOf(db: Db, table: 'categories' | 'brands' | 'units', ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map<number, { id: number; name: { en: string; ar: string } }>();
+  const rows = await db.selectFrom(table).select(['id', 'name_en', 'name_ar']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), name: { en: r.name_en, ar: r.name_ar } }]));
+}

@@ -1,0 +1,179 @@
+import { Readable } from 'node:stream';
+import {
+  idParam, importRowError, listMeta, productBatchDelete, productBulkInput, productChildInput, productChildOut,
+  productImportOut, productInput, productListQuery, productOut, productSummaryOut, translateMessage, variantsInput,
+} from '@matjar/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { methodOverrideRoute } from '../../lib/method-override.js';
+import { actorOf } from '../../plugins/guard.js';
+import type { ProductsService } from './products.service.js';
+
+const tags = ['products'];
+const one = z.object({ data: productOut });
+const done = z.object({ data: z.object({ message: z.string() }) });
+const deleted = (request: FastifyRequest) => ({ data: { message: translateMessage(request.locale, 'messages.deleted') } });
+const childParams = z.object({ id: z.coerce.number().int().positive(), childId: z.coerce.number().int().positive() });
+const csvFile = z.object({
+  file: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'validation.required'),
+});
+const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+export function productsRoutes(service: ProductsService) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const base = '/api/dashboard/products';
+
+    r.get(base, {
+      config: { permission: 'products.view' },
+      schema: { tags, querystring: productListQuery, response: { 200: z.object({ data: z.array(productSummaryOut), meta: listMeta }) } },
+      handler: (request) => service.list(request.query, request.locale),
+    });
+
+    r.get(`${base}/export.csv`, {
+      config: { permission: 'products.view' },
+      schema: { tags, summary: 'The filtered list as CSV (streamed; the import reads it back)', querystring: productListQuery },
+      handler: async (request, reply) =>
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="products.csv"')
+          .header('cache-control', 'no-store')
+          .send(Readable.from(await service.exportCsv(request.query))),
+    });
+
+    r.post(`${base}/import`, {
+      config: {
+        permission: ['products.create', 'products.update'],
+        allPermissions: true,
+        multipartOptions: { limits: { fileSize: IMPORT_MAX_BYTES } },
+      },
+      schema: {
+        tags,
+        summary: 'CSV import, all or nothing: 422 with a per-row report when any row is wrong',
+        body: csvFile,
+        response: {
+          200: z.object({ data: productImportOut }),
+          422: z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional(), report: z.array(importRowError).optional() }),
+        },
+      },
+      handler: async (request, reply) => {
+        const outcome = await service.importCsv(request.body.file, actorOf(request), request.locale);
+        if ('report' in outcome) return reply.status(422).send(outcome);
+        return { data: outcome };
+      },
+    });
+
+    r.patch(`${base}/bulk`, {
+      config: { permission: 'products.update' },
+      schema: {
+        tags,
+        summary: 'Quick edit of prices and stock (products/das), one transaction',
+        body: productBulkInput,
+        response: { 200: z.object({ data: z.object({ updated: z.number(), message: z.string() }) }) },
+      },
+      handler: async (request) => ({
+        data: { ...(await service.bulkUpdate(request.body, actorOf(request))), message: translateMessage(request.locale, 'messages.saved') },
+      }),
+    });
+
+    r.get(`${base}/:id`, {
+      config: { permission: 'products.view' },
+      schema: { tags, params: idParam, response: { 200: one } },
+      handler: async (request) => ({ data: await service.get(request.params.id) }),
+    });
+
+    r.post(base, {
+      config: { permission: 'products.create' },
+      schema: { tags, body: productInput, response: { 201: one } },
+      handler: async (request, reply) => reply.status(201).send({ data: await service.create(request.body, actorOf(request)) }),
+    });
+
+    r.patch(`${base}/:id`, {
+      config: { permission: 'products.update' },
+      schema: { tags, params: idParam, body: productInput, response: { 200: one } },
+      handler: async (request) => ({ data: await service.update(request.params.id, request.body, actorOf(request)) }),
+    });
+
+    methodOverrideRoute(app, {
+      url: `${base}/:id`,
+      tags,
+      params: idParam,
+      PATCH: {
+        permission: 'products.update',
+        body: productInput,
+        handler: async (request, params, body) => ({ data: await service.update(params.id, body, actorOf(request)) }),
+      },
+      DELETE: {
+        permission: 'products.delete',
+        handler: async (request, params) => {
+          await service.remove([params.id], actorOf(request));
+          return deleted(request);
+        },
+      },
+    });
+
+    r.delete(`${base}/:id`, {
+      config: { permission: 'products.delete' },
+      schema: { tags, params: idParam, response: { 200: done } },
+      handler: async (request) => {
+        await service.remove([request.params.id], actorOf(request));
+        return deleted(request);
+      },
+    });
+
+    r.delete(base, {
+      config: { permission: 'products.delete' },
+      schema: { tags, body: productBatchDelete, response: { 200: done } },
+      handler: async (request) => {
+        await service.remove(request.body.products, actorOf(request));
+        return deleted(request);
+      },
+    });
+
+    for (const [action, archived] of [['archive', true], ['unarchive', false]] as const) {
+      r.post(`${base}/:id/${action}`, {
+        config: { permission: 'products.update' },
+        schema: { tags, params: idParam, response: { 200: one } },
+        handler: async (request) => ({ data: await service.setArchived(request.params.id, archived, actorOf(request)) }),
+      });
+    }
+
+    r.get(`${base}/:id/children`, {
+      config: { permission: 'products.view' },
+      schema: { tags, params: idParam, response: { 200: z.object({ data: z.array(productChildOut) }) } },
+      handler: async (request) => ({ data: await service.children(request.params.id) }),
+    });
+
+    const childOne = z.object({ data: productChildOut });
+    r.patch(`${base}/:id/children/:childId`, {
+      config: { permission: 'products.update' },
+      schema: { tags, params: childParams, body: productChildInput, response: { 200: childOne } },
+      handler: async (request) => ({
+        data: await service.updateChild(request.params.id, request.params.childId, request.body, actorOf(request)),
+      }),
+    });
+
+    methodOverrideRoute(app, {
+      url: `${base}/:id/children/:childId`,
+      tags,
+      params: childParams,
+      PATCH: {
+        permission: 'products.update',
+        body: productChildInput,
+        handler: async (request, params, body) => ({ data: await service.updateChild(params.id, params.childId, body, actorOf(request)) }),
+      },
+    });
+
+    // Spec §7 names `POST /dashboard/variants`: set a product's options, regenerate its variants.
+    r.post('/api/dashboard/variants', {
+      config: { permission: 'products.update' },
+      schema: {
+        tags,
+        body: variantsInput,
+        response: { 200: z.object({ data: z.object({ product: productOut, children: z.array(productChildOut) }) }) },
+      },
+      handler: async (request) => ({ data: await service.setVariants(request.body, actorOf(request)) }),
+    });
+  };
+}

@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileOf, formOf, productBody, seededIds } from './catalogue-fixtures.js';
+import { type Api, type TestServer, describeEachDatabase } from './harness.js';
+
+const products = '/api/dashboard/products';
+
+interface Summary {
+  id: number;
+  name: { en: string; ar: string };
+  sku: string;
+  selling_price: string;
+  quantity: number;
+  stock_level: string;
+  is_archived: boolean;
+  category: { id: number; name: { en: string } } | null;
+  brand: { id: number; name: { en: string } } | null;
+  variants_count: number;
+}
+
+describeEachDatabase('products CSV', (suite) => {
+  let server: TestServer;
+  let admin: Api;
+  let adminAr: Api;
+  let refs: { category_id: number; brand_id: number; unit_id: number };
+  let categoryIds: Record<string, number>;
+  let brandIds: Record<string, number>;
+  let unitIds: Record<string, number>;
+  beforeAll(async () => {
+    server = await suite.start();
+    const token = (await server.login('admin@example.com')).access_token;
+    admin = server.api(token);
+    adminAr = server.api(token, 'ar');
+    [categoryIds, brandIds, unitIds] = [await seededIds(admin, 'categories'), await seededIds(admin, 'brands'), await seededIds(admin, 'units')];
+    refs = { category_id: categoryIds['Rice and pasta'] as number, brand_id: brandIds['Delta Foods'] as number, unit_id: unitIds.Pack as number };
+  });
+
+  const list = async (query: string, api: Api = admin) => {
+    const answer = await api.get(`${products}?${query}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer;
+  };
+  const create = async (overrides: Record<string, unknown> = {}) => {
+    const answer = await admin.post(products, productBody(refs, overrides));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.data;
+  };
+
+  describe('CSV', () => {
+    it('exports the filtered list as CSV (UTF-8 with BOM), formulas defused', async () => {
+      await create({ name: { en: '=HYPERLINK("http://x")', ar: 'صيغة' }, sku: `CSV-${Date.now()}` });
+      const answer = await admin.get(`${products}/export.csv?category_id=${categoryIds.Oils}&sort=name`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(answer.headers.get('content-disposition')).toBe('attachment; filename="products.csv"');
+      const lines = (answer.body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines[0]).toMatch(/^id,sku,barcode,slug,name_en,name_ar,/);
+      expect(lines).toHaveLength(3);
+      expect(lines.map((l) => l.split(',')[4])).toEqual(['name_en', 'Sunflower oil 1 L', 'Olive oil 500 ml']);
+      expect(lines[1]).toContain(',زيت عباد الشمس ١ لتر,');
+      const formula = await admin.get(`${products}/export.csv?search=hyperlink`);
+      expect(formula.body).toContain(`"'=HYPERLINK(""http://x"")"`);
+      expect((await server.request('GET', `${products}/export.csv`)).status).toBe(401);
+    });
+
+    const csvForm = (text: string) => formOf({ file: [fileOf(Buffer.from(text), 'products.csv', 'text/csv'), 'products.csv'] });
+    const header = 'sku,name_en,name_ar,category_id,brand_id,unit_id,buying_price,selling_price,tax_percent,quantity,seo_keywords_en,seo_keywords_ar,meta_description_en,meta_description_ar';
+    const row = (sku: string, en: string, ar: string, extra: Partial<Record<'price' | 'quantity' | 'keywords', string>> = {}) =>
+      [sku, en, ar, refs.category_id, refs.brand_id, refs.unit_id, '10', extra.price ?? '12.50', '14', extra.quantity ?? '5', extra.keywords ?? 'a|b', 'أ|ب', 'Desc', 'وصف'].join(',');
+
+    it('imports new products and updates existing ones by sku, reading back its own export', async () => {
+      const tag = Date.now().toString(36);
+      const text = ['\uFEFF' + header, row(`IMP-${tag}-1`, 'Imported one', 'مستورد واحد'), row('MJ-0017', 'Italian pasta', 'مكرونة إيطالية', { price: '35.00', quantity: '180' }), `"IMP-${tag}-2","Quoted, name","اسم, مقتبس",${refs.category_id},${refs.brand_id},${refs.unit_id},1,2,0,3,x,س,d,و`].join('\r\n');
+      const answer = await admin.post(`${products}/import`, csvForm(text));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.data).toEqual({ created: 2, updated: 1, message: '2 created, 1 updated' });
+      expect((await list(`search=IMP-${tag}&sort=name`)).body.data.map((p: Summary) => p.name.en)).toEqual(['Imported one', 'Quoted, name']);
+      const pasta = (await list('search=mj-0017')).body.data[0];
+      expect(pasta).toMatchObject({ selling_price: '35.00', quantity: 180 });
+
+      // Round trip: the export of a category imports back unchanged.
+      const exported = (await admin.get(`${products}/export.csv?category_id=${categoryIds.Oils}`)).body as string;
+      const again = await admin.post(`${products}/import`, csvForm(exported));
+      expect(again.body.data).toMatchObject({ created: 0, updated: 2 });
+    });
+
+    it('imports nothing when any row is wrong, and reports every problem by row, column and message', async () => {
+      const tag = Date.now().toString(36);
+      const text = [
+        header,
+        row(`BAD-${tag}-1`, 'Fine row', 'صف سليم'),
+        row(`BAD-${tag}-2`, '', 'بلا اسم', { price: '0' }),
+        row(`BAD-${tag}-1`, 'Duplicate sku', 'رمز مكرر', { keywords: 'x|X' }),
+        [`BAD-${tag}-4`, 'Unknown refs', 'مراجع مجهولة', 99_999, refs.brand_id, refs.unit_id, 'ten', '1', '14', '-1', 'a', 'ب', 'd', 'و'].join(','),
+      ].join('\n');
+      const answer = await admin.post(`${products}/import`, csvForm(text));
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe('The file has errors; nothing was imported.');
+      expect(answer.body.report).toEqual([
+        { row: 3, field: 'name_en', message: 'English name is required' },
+        { row: 3, field: 'selling_price', message: 'The price cannot be zero unless the product is a bonus item' },
+        { row: 4, field: 'seo_keywords_en', message: 'this word exists' },
+        { row: 5, field: 'buying_price', message: 'Buying price must be an amount such as 12.50' },
+        { row: 5, field: 'quantity', message: 'Quantity is invalid' },
+      ]);
+      expect(answer.body.errors['rows.3.name_en']).toEqual(['English name is required']);
+      expect((await list(`search=BAD-${tag}`)).body.data).toEqual([]);
+
+      const second = await adminAr.post(`${products}/import`, csvForm([header, row(`BAD-${tag}-1`, 'A', 'أ'), row(`BAD-${tag}-1`, 'B', 'ب'), [`BAD-${tag}-3`, 'C', 'ج', 99_999, refs.brand_id, refs.unit_id, 1, 1, 1, 1, 'a', 'ب', 'd', 'و'].join(',')].join('\n')));
+      expect(second.body.report).toEqual([
+        { row: 3, field: 'sku', message: 'رمز المنتج (SKU) مستخدم من قبل.' },
+        { row: 4, field: 'category_id', message: 'القسم المختار غير موجود' },
+      ]);
+
+      const noColumns = await admin.post(`${products}/import`, csvForm('sku,name_en\nX,Y\n'));
+      expect(noColumns.status).toBe(422);
+      expect(noColumns.body.report).toContainEqual({ row: 1, field: 'name_ar', message: 'This column is missing from the file' });
+      expect((await admin.post(`${products}/import`, formOf({}))).body.errors).toEqual({ file: ['File is required'] });
+    });
+  });
+
+});

@@ -1,0 +1,2 @@
+export { MapPicker } from './map-picker';
+export type { MapPoint } from './map-settings';

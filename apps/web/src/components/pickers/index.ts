@@ -1,0 +1,3 @@
+export { PlaceCascade, type PlaceChoice } from './place-cascade';
+export { regionsQueryOptions, useRegions } from './regions-query';
+export { useLocalCurrency } from './use-local-currency';

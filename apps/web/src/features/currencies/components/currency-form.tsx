@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Select, Switch, TextInput } from '@mantine/core';
+import { CURRENCY_CODES, currencyInput, type Currency, type CurrencyInput } from '@matjar/shared';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+
+const NAME_LIMITS = { max: 100 };
+
+interface CurrencyFormValues {
+  name: { en: string; ar: string };
+  code: string | null;
+  exchange_rate: string;
+  is_local: boolean;
+  is_online: boolean;
+}
+
+interface CurrencyFormProps {
+  currency?: Currency;
+  onSubmit: (values: CurrencyInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** Name in both languages, one of the spec's codes, the exchange rate and the two flags. */
+export function CurrencyForm({ currency, onSubmit, onCancel }: CurrencyFormProps) {
+  const { t } = useTranslation(['currencies', 'fields']);
+  const fieldError = useFieldError();
+  const form = useForm<CurrencyFormValues>({
+    resolver: zodResolver(currencyInput) as unknown as Resolver<CurrencyFormValues>,
+    defaultValues: {
+      name: { en: currency?.name.en ?? '', ar: currency?.name.ar ?? '' },
+      code: currency?.code ?? null,
+      exchange_rate: currency?.exchange_rate ?? '',
+      is_local: currency?.is_local ?? false,
+      is_online: currency?.is_online ?? true,
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <DrawerForm form={form} onSubmit={(values) => onSubmit(values as unknown as CurrencyInput)} onCancel={onCancel}>
+      <TextInput
+        label={t('fields:name.en')}
+        dir="ltr"
+        lang="en"
+        withAsterisk
+        autoComplete="off"
+        data-autofocus
+        error={fieldError(errors.name?.en, 'name.en', NAME_LIMITS)}
+        {...form.register('name.en')}
+      />
+      <TextInput
+        label={t('fields:name.ar')}
+        dir="rtl"
+        lang="ar"
+        withAsterisk
+        autoComplete="off"
+        error={fieldError(errors.name?.ar, 'name.ar', NAME_LIMITS)}
+        {...form.register('name.ar')}
+      />
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field }) => (
+          <Select
+            label={t('fields:code')}
+            data={[...CURRENCY_CODES]}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            withAsterisk
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            error={fieldError(errors.code, 'code')}
+          />
+        )}
+      />
+      <TextInput
+        label={t('fields:exchange_rate')}
+        description={t('currencies:form.rateHint')}
+        inputMode="decimal"
+        dir="ltr"
+        withAsterisk
+        autoComplete="off"
+        error={fieldError(errors.exchange_rate, 'exchange_rate')}
+        {...form.register('exchange_rate')}
+      />
+      {/* The local currency stays local until another one is made local. */}
+      {!currency?.is_local && (
+        <Switch label={t('fields:is_local')} description={t('currencies:form.localHint')} {...form.register('is_local')} />
+      )}
+      <Switch label={t('fields:is_online')} description={t('currencies:form.onlineHint')} {...form.register('is_online')} />
+    </DrawerForm>
+  );
+}

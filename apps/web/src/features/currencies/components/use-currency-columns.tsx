@@ -1,0 +1,75 @@
+import { Badge, Group, Switch, Text } from '@mantine/core';
+import type { Currency } from '@matjar/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../components/data-table';
+import { useLocale } from '../../../lib/i18n/use-locale';
+
+interface CurrencyColumnsOptions {
+  /** Null when the user may not change currencies: the switch is then read-only. */
+  onToggleOnline: ((currency: Currency, online: boolean) => void) | null;
+  /** The currency whose online switch is being saved. */
+  savingId: number | null;
+}
+
+/** Name (with the one "Local" badge), code, exchange rate and the online switch. */
+export function useCurrencyColumns({ onToggleOnline, savingId }: CurrencyColumnsOptions): DataTableColumn<Currency>[] {
+  const { t } = useTranslation(['currencies', 'fields']);
+  const { locale } = useLocale();
+  return useMemo(
+    () => [
+      {
+        key: 'name',
+        header: t('fields:name'),
+        sortField: 'name',
+        cell: (currency) => (
+          <Group gap="xs" wrap="nowrap">
+            <Text span fz="sm" fw={500}>
+              {currency.name[locale]}
+            </Text>
+            {currency.is_local && (
+              <Badge color="teal" variant="light" size="sm" data-testid="local-badge">
+                {t('currencies:local')}
+              </Badge>
+            )}
+          </Group>
+        ),
+      },
+      {
+        key: 'code',
+        header: t('fields:code'),
+        sortField: 'code',
+        width: 110,
+        cell: (currency) => (
+          <Badge variant="light" color="gray" radius="sm" dir="ltr">
+            {currency.code}
+          </Badge>
+        ),
+      },
+      {
+        key: 'exchange_rate',
+        header: t('fields:exchange_rate'),
+        width: 150,
+        cell: (currency) => (
+          <Text span fz="sm" dir="ltr" ff="monospace">
+            {currency.exchange_rate}
+          </Text>
+        ),
+      },
+      {
+        key: 'is_online',
+        header: t('fields:is_online'),
+        width: 110,
+        cell: (currency) => (
+          <Switch
+            checked={currency.is_online}
+            disabled={!onToggleOnline || savingId === currency.id}
+            onChange={(event) => onToggleOnline?.(currency, event.currentTarget.checked)}
+            aria-label={`${t('fields:is_online')}: ${currency.name[locale]}`}
+          />
+        ),
+      },
+    ],
+    [t, locale, onToggleOnline, savingId],
+  );
+}

@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import type { CustomerStatus } from '@matjar/shared';
+import { useTranslation } from 'react-i18next';
+
+export function CustomerStatusBadge({ status }: { status: CustomerStatus }) {
+  const { t } = useTranslation('customers');
+  return (
+    <Badge variant="light" color={status === 'active' ? 'teal' : 'gray'}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,20 @@
+import { Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import type { HistoryEntry } from '../api/get-history';
+
+/** Who acted: the user, and under it who was signed in as them when impersonating. */
+export function HistoryActor({ entry }: { entry: HistoryEntry }) {
+  const { t } = useTranslation('history');
+  return (
+    <Stack gap={0}>
+      <Text span fz="sm" fw={500} c={entry.user ? undefined : 'dimmed'}>
+        {entry.user ? <bdi>{entry.user.username}</bdi> : t('who.unknown')}
+      </Text>
+      {entry.impersonator && (
+        <Text span fz="xs" c="grape.7">
+          <Trans t={t} i18nKey="who.onBehalf" values={{ name: entry.impersonator.username }} components={{ name: <bdi /> }} />
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ListState } from '../../../components/data-table';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { useHistoryChoices } from '../api/get-history-choices';
+import { actionLabel, modelLabel } from './history-labels';
+
+/** User, model, action and a day range; every choice lives in the URL. */
+export function HistoryFilters({ list }: { list: ListState }) {
+  const { t } = useTranslation('history');
+  const { locale } = useLocale();
+  const choices = useHistoryChoices().data;
+  const { filters } = list.params;
+  const select = { clearable: true, comboboxProps: { withinPortal: true } } as const;
+
+  return (
+    <>
+      <Select
+        {...select}
+        aria-label={t('filters.user')}
+        placeholder={t('filters.anyUser')}
+        searchable
+        w={170}
+        data={(choices?.users ?? []).map((user) => ({ value: String(user.id), label: user.username }))}
+        value={filters.user_id ?? null}
+        onChange={(value) => list.setFilter('user_id', value)}
+      />
+      <Select
+        {...select}
+        aria-label={t('filters.model')}
+        placeholder={t('filters.anyModel')}
+        w={170}
+        data={(choices?.models ?? []).map((model) => ({ value: model, label: modelLabel(model, locale) }))}
+        value={filters.model ?? null}
+        onChange={(value) => list.setFilter('model', value)}
+      />
+      <Select
+        {...select}
+        aria-label={t('filters.action')}
+        placeholder={t('filters.anyAction')}
+        w={170}
+        data={(choices?.actions ?? []).map((action) => ({ value: action, label: actionLabel(t, action) }))}
+        value={filters.event ?? null}
+        onChange={(value) => list.setFilter('event', value)}
+      />
+      {/* The day range moves as one when the toolbar wraps. */}
+      <Group gap={6} wrap="nowrap">
+        <TextInput
+          type="date"
+          aria-label={t('filters.from')}
+          leftSection={<span aria-hidden>{t('filters.fromShort')}</span>}
+          leftSectionWidth={52}
+          w={180}
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(event) => list.setFilter('from', event.currentTarget.value || null)}
+        />
+        <TextInput
+          type="date"
+          aria-label={t('filters.to')}
+          leftSection={<span aria-hidden>{t('filters.toShort')}</span>}
+          leftSectionWidth={52}
+          w={180}
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(event) => list.setFilter('to', event.currentTarget.value || null)}
+        />
+      </Group>
+    </>
+  );
+}

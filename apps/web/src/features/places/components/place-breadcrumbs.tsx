@@ -1,0 +1,49 @@
+import { Anchor, Breadcrumbs, Skeleton, Text } from '@mantine/core';
+import type { Country, Governorate } from '@matjar/shared';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n/use-locale';
+
+interface PlaceBreadcrumbsProps {
+  country?: Country;
+  governorate?: Governorate;
+  /** True while the names above are still loading. */
+  loading: boolean;
+}
+
+/** Countries › Egypt › Cairo: each level above the current one is a link back to its list. */
+export function PlaceBreadcrumbs({ country, governorate, loading }: PlaceBreadcrumbsProps) {
+  const { t } = useTranslation('places');
+  const { locale, dir } = useLocale();
+  const crumb = <Skeleton height={12} width={80} />;
+  return (
+    <nav aria-label={t('breadcrumbs')}>
+      <Breadcrumbs separator={dir === 'rtl' ? '‹' : '›'} fz="sm">
+      <Anchor component={Link} to="/dashboard/countries" fz="sm">
+        {t('countries.title')}
+      </Anchor>
+      {loading && !country ? (
+        crumb
+      ) : country && governorate ? (
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/dashboard/countries/$country/governorates" params={{ country: String(country.id) }} />}
+          fz="sm"
+        >
+          {country.name[locale]}
+        </Anchor>
+      ) : (
+        country && (
+          <Text span fz="sm" aria-current="page">
+            {country.name[locale]}
+          </Text>
+        )
+      )}
+      {governorate && (
+        <Text span fz="sm" aria-current="page">
+          {governorate.name[locale]}
+        </Text>
+      )}
+      </Breadcrumbs>
+    </nav>
+  );
+}

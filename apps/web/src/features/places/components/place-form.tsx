@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextInput } from '@mantine/core';
+import { cityInput, countryInput, governorateInput } from '@matjar/shared';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { formatCurrency } from '../../../lib/format';
+import type { PlaceInput } from '../api/save-place';
+import type { PlaceLevel, PlaceRow } from '../api/place-scope';
+
+interface PlaceFormValues {
+  name: { en: string; ar: string };
+  code: string;
+  shipment_fees: string;
+}
+
+const SCHEMAS = { countries: countryInput, governorates: governorateInput, cities: cityInput };
+const NAME_LIMITS = { max: 100 };
+
+interface PlaceFormProps {
+  level: PlaceLevel;
+  place?: PlaceRow;
+  /** The local currency, in which fees are kept. */
+  currency: string;
+  /** For a city: the fee of its governorate, which applies while the city has none. */
+  governorateFee?: string;
+  onSubmit: (values: PlaceInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const textOf = (place: PlaceRow | undefined, field: 'code' | 'shipment_fees') =>
+  place && field in place ? ((place as Record<string, unknown>)[field] as string | null) ?? '' : '';
+
+/** Name in both languages, then a country's code or a governorate's / city's shipping fee. */
+export function PlaceForm({ level, place, currency, governorateFee, onSubmit, onCancel }: PlaceFormProps) {
+  const { t } = useTranslation(['places', 'fields']);
+  const fieldError = useFieldError();
+  const form = useForm<PlaceFormValues>({
+    // Each level validates with its own shared schema; the form holds the union of their fields.
+    resolver: zodResolver(SCHEMAS[level]) as unknown as Resolver<PlaceFormValues>,
+    defaultValues: {
+      name: { en: place?.name.en ?? '', ar: place?.name.ar ?? '' },
+      code: textOf(place, 'code'),
+      shipment_fees: textOf(place, 'shipment_fees'),
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <DrawerForm form={form} onSubmit={(values) => onSubmit(values as unknown as PlaceInput)} onCancel={onCancel}>
+      <TextInput
+        label={t('fields:name.en')}
+        dir="ltr"
+        lang="en"
+        withAsterisk
+        autoComplete="off"
+        data-autofocus
+        error={fieldError(errors.name?.en, 'name.en', NAME_LIMITS)}
+        {...form.register('name.en')}
+      />
+      <TextInput
+        label={t('fields:name.ar')}
+        dir="rtl"
+        lang="ar"
+        withAsterisk
+        autoComplete="off"
+        error={fieldError(errors.name?.ar, 'name.ar', NAME_LIMITS)}
+        {...form.register('name.ar')}
+      />
+      {level === 'countries' ? (
+        <TextInput
+          label={t('fields:code')}
+          description={t('places:form.codeHint')}
+          dir="ltr"
+          maxLength={2}
+          withAsterisk
+          autoComplete="off"
+          styles={{ input: { textTransform: 'uppercase' } }}
+          error={fieldError(errors.code, 'code')}
+          {...form.register('code')}
+        />
+      ) : (
+        <TextInput
+          label={t('fields:shipment_fees')}
+          description={
+            level === 'cities' && governorateFee !== undefined
+              ? t('places:form.cityFeeHint', { fee: formatCurrency(governorateFee, currency) })
+              : undefined
+          }
+          inputMode="decimal"
+          dir="ltr"
+          withAsterisk={level === 'governorates'}
+          autoComplete="off"
+          rightSection={currency}
+          rightSectionWidth={52}
+          error={fieldError(errors.shipment_fees, 'shipment_fees')}
+          {...form.register('shipment_fees')}
+        />
+      )}
+    </DrawerForm>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack, TextInput, Title } from '@mantine/core';
+import { roleInput, type Role, type RoleInput } from '@matjar/shared';
+import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import type { PermissionModule } from '../api/get-permissions';
+import { PermissionMatrix } from './permission-matrix';
+import { collapsePermissions, expandPermissions } from './permission-selection';
+
+interface RoleFormValues {
+  name: string;
+  permissions: string[];
+}
+
+interface RoleFormProps {
+  /** The role being edited; a new one when absent. */
+  role?: Role;
+  modules: readonly PermissionModule[];
+  onSubmit: (values: RoleInput) => Promise<unknown>;
+  /** Also called once saved: back to the list. */
+  onCancel: () => void;
+}
+
+/** The role's name and its permissions per module; Save stays in view at the bottom. */
+export function RoleForm({ role, modules, onSubmit, onCancel }: RoleFormProps) {
+  const { t } = useTranslation(['roles', 'fields']);
+  const fieldError = useFieldError();
+  const form = useForm<RoleFormValues>({
+    // The shared schema also accepts `{area}.*`; the form only ever holds concrete names.
+    resolver: zodResolver(roleInput) as unknown as Resolver<RoleFormValues>,
+    defaultValues: { name: role?.name ?? '', permissions: expandPermissions(role?.permissions ?? [], modules) },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <DrawerForm
+      form={form}
+      onCancel={onCancel}
+      submitLabel={role ? undefined : t('roles:form.create')}
+      onSubmit={(values) => onSubmit({ name: values.name, permissions: collapsePermissions(values.permissions, modules) })}
+    >
+      <TextInput
+        label={t('fields:name')}
+        description={t('roles:form.nameHint')}
+        withAsterisk
+        autoComplete="off"
+        dir="auto"
+        maw={480}
+        data-autofocus
+        error={fieldError(errors.name, 'name', { max: 100 })}
+        {...form.register('name')}
+      />
+      <Stack gap="xs" mt="sm">
+        <Title order={3} fz="md">
+          {t('roles:form.permissionsTitle')}
+        </Title>
+        <Controller
+          control={form.control}
+          name="permissions"
+          render={({ field }) => (
+            <PermissionMatrix
+              modules={modules}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError(errors.permissions as FieldError | undefined, 'permissions')}
+            />
+          )}
+        />
+      </Stack>
+    </DrawerForm>
+  );
+}

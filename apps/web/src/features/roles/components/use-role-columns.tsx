@@ -1,0 +1,99 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { permissionAreas, type Role } from '@matjar/shared';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../components/data-table';
+import { formatNumber, formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n/use-locale';
+
+/** Modules shown by name before "+3". */
+const SHOWN_MODULES = 4;
+
+/** The modules a role reaches into, named in the active language from the shared catalogue. */
+function modulesOf(role: Role, locale: 'en' | 'ar'): string[] {
+  const areas = new Set(role.permissions.map((name) => name.slice(0, name.indexOf('.'))));
+  return permissionAreas.filter((area) => areas.has(area.area)).map((area) => area.label[locale]);
+}
+
+export function useRoleColumns(): DataTableColumn<Role>[] {
+  const { t } = useTranslation('roles');
+  const { locale } = useLocale();
+  return useMemo(
+    () => [
+      {
+        key: 'name',
+        header: t('columns.name'),
+        sortField: 'name',
+        cell: (role) => (
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/dashboard/settings/roles_permissions/$role" params={{ role: String(role.id) }} />}
+            fz="sm"
+            fw={500}
+          >
+            <bdi>{role.name}</bdi>
+          </Anchor>
+        ),
+      },
+      {
+        key: 'permissions',
+        header: t('columns.modules'),
+        cell: (role) => {
+          if (role.is_super_admin) {
+            return (
+              <Badge color="grape" variant="light" tt="none">
+                {t('list.fullAccess')}
+              </Badge>
+            );
+          }
+          const modules = modulesOf(role, locale);
+          if (modules.length === 0) {
+            return (
+              <Text span fz="sm" c="dimmed">
+                {t('list.noPermissions')}
+              </Text>
+            );
+          }
+          const rest = modules.length - SHOWN_MODULES;
+          return (
+            <Group gap={4}>
+              {modules.slice(0, SHOWN_MODULES).map((module) => (
+                <Badge key={module} variant="light" color="gray" tt="none">
+                  {module}
+                </Badge>
+              ))}
+              {rest > 0 && (
+                <Badge variant="outline" color="gray" tt="none">
+                  {t('list.moreModules', { count: rest, value: formatNumber(rest) })}
+                </Badge>
+              )}
+            </Group>
+          );
+        },
+      },
+      {
+        key: 'users_count',
+        header: t('columns.users'),
+        width: 110,
+        cell: (role) => (
+          <Text span fz="sm">
+            {formatNumber(role.users_count)}
+          </Text>
+        ),
+      },
+      {
+        key: 'updated_at',
+        header: t('columns.updatedAt'),
+        width: 160,
+        cell: (role) => (
+          <Text span fz="sm" c="dimmed">
+            <time dateTime={role.updated_at} title={formatDateTime(role.updated_at)}>
+              {formatRelativeTime(role.updated_at)}
+            </time>
+          </Text>
+        ),
+      },
+    ],
+    [t, locale],
+  );
+}

@@ -1,0 +1,21 @@
+import type { ListMeta, Role } from '@matjar/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api/api-fetch';
+import { userKeys } from './user-keys';
+
+/** A store has a handful of roles; one page holds them all. */
+const ROLE_OPTIONS_LIMIT = 500;
+
+/** GET /api/dashboard/roles, readable with users.view/create/update: the picker's and filter's choices. */
+export const getRoleOptions = (signal?: AbortSignal) =>
+  apiFetch<{ data: Role[]; meta: ListMeta }>('/dashboard/roles', {
+    query: { perPage: ROLE_OPTIONS_LIMIT, sort: 'name' },
+    signal,
+  }).then((body) => body.data.map((role) => ({ id: role.id, name: role.name })));
+
+export const roleOptionsQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.roleOptions(), queryFn: ({ signal }) => getRoleOptions(signal), staleTime: 60_000 });
+
+export function useRoleOptions() {
+  return useQuery(roleOptionsQueryOptions());
+}

@@ -1,0 +1,85 @@
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import type { User } from '@matjar/shared';
+import { IconKey } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../components/data-table';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+
+/** Columns of the users list; `selfId` marks the signed-in user's own row. */
+export function useUserColumns(selfId: number | undefined): DataTableColumn<User>[] {
+  const { t } = useTranslation('users');
+  return useMemo(
+    () => [
+      {
+        key: 'username',
+        header: t('columns.username'),
+        sortField: 'username',
+        cell: (user) => (
+          <Group gap={6} wrap="nowrap">
+            <Text span fz="sm" fw={500} dir="auto">
+              {user.username}
+            </Text>
+            {user.id === selfId && (
+              <Badge size="xs" variant="light" color="gray">
+                {t('list.you')}
+              </Badge>
+            )}
+            {user.must_change_password && (
+              <Tooltip label={t('list.mustChangePassword')}>
+                <IconKey size={14} aria-label={t('list.mustChangePassword')} color="var(--mantine-color-orange-6)" />
+              </Tooltip>
+            )}
+          </Group>
+        ),
+      },
+      {
+        key: 'email',
+        header: t('columns.email'),
+        sortField: 'email',
+        cell: (user) => (
+          <Text span fz="sm" c="dimmed" dir="ltr">
+            {user.email}
+          </Text>
+        ),
+      },
+      {
+        key: 'roles',
+        header: t('columns.roles'),
+        cell: (user) => (
+          <Group gap={4}>
+            {user.roles.map((role) => (
+              <Badge key={role.id} variant="light" size="sm" tt="none">
+                <bdi>{role.name}</bdi>
+              </Badge>
+            ))}
+          </Group>
+        ),
+      },
+      {
+        key: 'is_active',
+        header: t('columns.status'),
+        width: 110,
+        cell: (user) => (
+          <Badge variant="dot" color={user.is_active ? 'teal' : 'gray'} tt="none">
+            {t(user.is_active ? 'status.active' : 'status.disabled')}
+          </Badge>
+        ),
+      },
+      {
+        key: 'created_at',
+        header: t('columns.createdAt'),
+        sortField: 'created_at',
+        width: 150,
+        cell: (user) => (
+          <Text span fz="sm" c="dimmed">
+            <time dateTime={user.created_at} title={formatDateTime(user.created_at)}>
+              {formatRelativeTime(user.created_at)}
+            </time>
+          </Text>
+        ),
+      },
+    ],
+    [t, selfId],
+  );
+}

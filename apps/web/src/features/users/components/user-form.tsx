@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Divider, MultiSelect, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
+import { PASSWORD_MIN_LENGTH, type User } from '@matjar/shared';
+import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { useRoleOptions } from '../api/get-role-options';
+import { userCreateForm, userUpdateForm, type UserFormValues } from './user-form-schema';
+
+const LIMITS = { min: PASSWORD_MIN_LENGTH, max: 255 };
+
+interface UserFormProps {
+  /** The user being edited; a new one when absent. */
+  user?: User;
+  onSubmit: (values: UserFormValues) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * Create and edit form of a user (spec §3): sign-in details, roles, and the account's
+ * switches. When editing, an empty password keeps the current one.
+ */
+export function UserForm({ user, onSubmit, onCancel }: UserFormProps) {
+  const { t } = useTranslation(['users', 'fields']);
+  const fieldError = useFieldError();
+  const roles = useRoleOptions();
+  const form = useForm<UserFormValues>({
+    // The schemas read flags from forms as loosely as the API does; this form only has booleans.
+    resolver: zodResolver(user ? userUpdateForm : userCreateForm) as unknown as Resolver<UserFormValues>,
+    defaultValues: {
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      password: '',
+      password_confirmation: '',
+      role_ids: user?.roles.map((role) => role.id) ?? [],
+      is_active: user?.is_active ?? true,
+      must_change_password: user?.must_change_password ?? false,
+      send_credentials: false,
+    },
+  });
+  const { errors } = form.formState;
+  const toggle = { visibilityToggleButtonProps: { 'aria-label': t('users:form.togglePassword') } };
+
+  return (
+    <DrawerForm form={form} onSubmit={onSubmit} onCancel={onCancel} submitLabel={user ? undefined : t('users:form.create')}>
+      <TextInput
+        label={t('fields:username')}
+        withAsterisk
+        autoComplete="off"
+        dir="auto"
+        data-autofocus
+        error={fieldError(errors.username, 'username', { max: 100 })}
+        {...form.register('username')}
+      />
+      <TextInput
+        label={t('fields:email')}
+        type="email"
+        withAsterisk
+        autoComplete="off"
+        dir="ltr"
+        error={fieldError(errors.email, 'email', LIMITS)}
+        {...form.register('email')}
+      />
+      <PasswordInput
+        label={t('fields:password')}
+        description={user ? t('users:form.passwordKeep') : t('users:form.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        withAsterisk={!user}
+        autoComplete="new-password"
+        error={fieldError(errors.password, 'password', LIMITS)}
+        {...toggle}
+        {...form.register('password')}
+      />
+      <PasswordInput
+        label={t('fields:password_confirmation')}
+        withAsterisk={!user}
+        autoComplete="new-password"
+        error={fieldError(errors.password_confirmation, 'password_confirmation', LIMITS)}
+        {...toggle}
+        {...form.register('password_confirmation')}
+      />
+      <Controller
+        control={form.control}
+        name="role_ids"
+        render={({ field }) => (
+          <MultiSelect
+            label={t('fields:role_ids')}
+            withAsterisk
+            searchable
+            data={(roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }))}
+            value={field.value.map(String)}
+            onChange={(values) => field.onChange(values.map(Number))}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            disabled={roles.isPending}
+            placeholder={field.value.length ? undefined : t('users:form.rolesPlaceholder')}
+            nothingFoundMessage={t('users:form.noRoles')}
+            error={roles.isError ? roles.error.message : fieldError(errors.role_ids as FieldError | undefined, 'role_ids')}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+
+      <Divider label={t('users:form.accountSection')} labelPosition="left" mt="xs" />
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="is_active"
+          render={({ field }) => (
+            <Switch
+              label={t('fields:is_active')}
+              description={t('users:form.activeHint')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              ref={field.ref}
+            />
+          )}
+        />
+        <Checkbox
+          label={t('fields:must_change_password')}
+          description={t('users:form.mustChangeHint')}
+          {...form.register('must_change_password')}
+        />
+        <Checkbox
+          label={t('fields:send_credentials')}
+          description={user ? t('users:form.sendCredentialsEditHint') : t('users:form.sendCredentialsHint')}
+          {...form.register('send_credentials')}
+        />
+      </Stack>
+    </DrawerForm>
+  );
+}

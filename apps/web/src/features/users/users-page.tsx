@@ -1,0 +1,96 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { userSorts } from '@matjar/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, useListParams } from '../../components/data-table';
+import { useDialogParams } from '../../components/form-drawer';
+import { formatNumber } from '../../lib/format';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
+import { notify } from '../../lib/notify';
+import { useCurrentUser } from '../../lib/session/current-user';
+import { useCan } from '../../lib/session/use-can';
+import { useDeleteUsers } from './api/delete-users';
+import { useUsers } from './api/get-users';
+import { USER_DIALOGS } from './components/user-dialogs';
+import { USER_FILTER_KEYS, UserFilters } from './components/user-filters';
+import { UserFormDrawer } from './components/user-form-drawer';
+import { UserIntentDialog } from './components/user-intent-dialog';
+import { UserRowActions, type UserPermissions, type UserRowIntent } from './components/user-row-actions';
+import { useUserColumns } from './components/use-user-columns';
+
+/** /dashboard/users: the store's staff accounts, their roles and their access. */
+export default function UsersPage() {
+  usePageTitle('users:title');
+  const { t } = useTranslation('users');
+  const me = useCurrentUser();
+  const list = useListParams({ sortFields: userSorts, filterKeys: USER_FILTER_KEYS });
+  const users = useUsers(list.params);
+  const dialog = useDialogParams(USER_DIALOGS);
+  const columns = useUserColumns(me?.id);
+  const [intent, setIntent] = useState<UserRowIntent | null>(null);
+  const deleteMany = useDeleteUsers();
+
+  const canCreate = useCan('users.create');
+  const allowed: UserPermissions = {
+    update: useCan('users.update'),
+    delete: useCan('users.delete'),
+    impersonate: useCan('users.impersonate'),
+  };
+
+  const createButton = canCreate && (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => dialog.open('create')}>
+      {t('actions.create')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2}>{t('title')}</Title>
+          <Text c="dimmed" fz="sm">
+            {t('description')}
+          </Text>
+        </div>
+        {createButton}
+      </Group>
+
+      <DataTable
+        label={t('list.label')}
+        columns={columns}
+        list={list}
+        query={users}
+        searchPlaceholder={t('list.search')}
+        filters={<UserFilters list={list} />}
+        rowLabel={(user) => user.username}
+        minWidth={820}
+        empty={{ title: t('empty.title'), description: t('empty.description'), action: createButton }}
+        rowActions={
+          allowed.update || allowed.delete || allowed.impersonate
+            ? (user) => (
+                <UserRowActions
+                  user={user}
+                  self={user.id === me?.id}
+                  allowed={allowed}
+                  onEdit={(row) => dialog.open('edit', row.id)}
+                  onIntent={setIntent}
+                />
+              )
+            : undefined
+        }
+        onDeleteSelected={
+          allowed.delete
+            ? async (ids) => {
+                await deleteMany.mutateAsync(ids);
+                notify.success(t('toast.deletedMany', { count: ids.length, value: formatNumber(ids.length) }));
+              }
+            : undefined
+        }
+      />
+
+      <UserFormDrawer dialog={dialog} />
+      <UserIntentDialog intent={intent} onClose={() => setIntent(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { imageUpload } from '../media/image-sizes.js';
+import { bilingualOut, bilingualText, idList, listMeta, listQuery, timestampsOut } from './common.js';
+import { namedRef } from './brands.js';
+import { optionalId, optionalText, slugField } from './form-fields.js';
+import { productSummaryOut } from './products.js';
+
+export const categoryInput = z.object({
+  name: bilingualText(100),
+  slug: slugField,
+  notes: optionalText(1000),
+  /** The parent category; null or empty for a top-level one. */
+  parent_id: optionalId,
+  image: imageUpload,
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+export const categoryBatchDelete = z.object({ categories: idList });
+
+export const categoryListQuery = listQuery.extend({
+  /** Only the direct children of this category. */
+  parent_id: z.coerce.number().int().positive().optional(),
+});
+export type CategoryListQuery = z.infer<typeof categoryListQuery>;
+
+export const categoryOut = z.object({
+  id: z.number(),
+  name: bilingualOut,
+  slug: z.string(),
+  notes: z.string().nullable(),
+  /** Stored file name: show it with `mediaUrl(image, '1170x250')`. */
+  image: z.string().nullable(),
+  parent_id: z.number().nullable(),
+  parent: namedRef.nullable(),
+  children_count: z.number(),
+  ...timestampsOut,
+});
+export type Category = z.infer<typeof categoryOut>;
+
+/** `GET /categories/{id}`: the category, its direct children and a page of its own products. */
+export const categoryDetailOut = categoryOut.extend({
+  children: z.array(categoryOut),
+  products: z.object({ data: z.array(productSummaryOut), meta: listMeta }),
+});
+export type CategoryDetail = z.infer<typeof categoryDetailOut>;
+
+/** `GET /categories/list`: every category, in tree order, for pickers. */
+export const categoryListItemOut = z.object({
+  id: z.number(),
+  name: bilingualOut,
+  parent_id: z.number().nullable(),
+  depth: z.number(),
+});
+export type CategoryListItem = z.infer<typeof categoryListItemOut>;
+
+export const categorySorts = ['name', 'slug', 'created_at', 'updated_at', 'id'] as const;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { MONEY_PATTERN, PERCENT_PATTERN } from '../money.js';
+
+/**
+ * Form fields that arrive as JSON values or, from multipart forms and query strings, as
+ * text. Empty text counts as "nothing sent", so it is reported as required, never as 0.
+ */
+
+/** Lower-case letters, digits and single dashes: `summer-shoes`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : trimmed(value));
+const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : 'validation.invalid');
+
+/** An optional slug: empty means "make one from the English name". */
+export const slugField = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z
+      .string({ error: 'validation.invalid' })
+      .max(150, 'validation.max_length')
+      .refine((value) => value === '' || SLUG_PATTERN.test(value), 'validation.slug'),
+  )
+  .optional();
+
+/** An optional text: empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : trimmed(value)),
+      z.string({ error: 'validation.invalid' }).max(max, 'validation.max_length').nullable(),
+    )
+    .optional();
+
+/** An optional reference: empty or null means none. */
+export const optionalId = z
+  .preprocess(
+    (value) => (value === '' || value === 'null' ? null : value),
+    z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').nullable(),
+  )
+  .optional();
+
+/** Digits become a number; blank becomes "nothing sent"; anything else stays as it is (and fails). */
+const toNumber = (value: unknown) => {
+  const v = blankToUndefined(value);
+  return typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
+};
+
+/** A required reference to another row. */
+export const requiredId = z.preprocess(
+  toNumber,
+  z.number({ error: requiredOrInvalid }).int('validation.invalid').positive('validation.invalid'),
+);
+
+/** A whole number of at least `min`. */
+export const wholeNumber = (min = 0, max = 2_000_000_000) =>
+  z.preprocess(
+    toNumber,
+    z.number({ error: requiredOrInvalid }).int('validation.integer').min(min, 'validation.invalid').max(max, 'validation.invalid'),
+  );
+
+/** An optional whole number: empty or null means none. */
+export const optionalWholeNumber = (min = 0) =>
+  z.preprocess((value) => (value === '' || value === null ? null : value), wholeNumber(min).nullable()).optional();
+
+/** A decimal amount as text ("12.50"); JSON numbers are read as their text. */
+export const moneyField = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
+  z.string({ error: requiredOrInvalid }).regex(MONEY_PATTERN, 'validation.money'),
+);
+
+/** A percentage from 0 to 100 with up to two decimals. */
+export const percentField = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
+  z
+    .string({ error: requiredOrInvalid })
+    .regex(PERCENT_PATTERN, 'validation.percent')
+    .refine((value) => Number(value) <= 100, 'validation.percent'),
+);
+
+/** A flag: JSON boolean or 'true'/'false'/'1'/'0'/'on' from forms. */
+export const flagField = z.preprocess(
+  (value) =>
+    value === 'true' || value === '1' || value === 'on' ? true : value === 'false' || value === '0' || value === '' ? false : value,
+  z.boolean({ error: 'validation.invalid' }),
+);
