@@ -43,8 +43,8 @@ export function HistoryFilters({ list }: { list: ListState }) {
         value={filters.event ?? null}
         onChange={(value) => list.setFilter('event', value)}
       />
-      {/* The day range moves as one when the toolbar wraps. */}
-      <Group gap={6} wrap="nowrap">
+      {/* The day range moves as one when the toolbar wraps; only a narrow screen splits it. */}
+      <Group gap="sm">
         <TextInput
           type="date"
           aria-label={t('filters.from')}
