@@ -2,8 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 // Two servers from the same build: one as shipped, one whose access tokens live a few
 // seconds so the expiry tests see refreshes happen.
-export const BASE_URL = 'http://127.0.0.1:8190';
-export const SHORT_TOKEN_URL = 'http://127.0.0.1:8191';
+// E2E_PORT moves both servers (it and the next port), e.g. to run beside another suite.
+const port = Number(process.env.E2E_PORT ?? 8190);
+export const BASE_URL = `http://127.0.0.1:${port}`;
+export const SHORT_TOKEN_URL = `http://127.0.0.1:${port + 1}`;
 
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   command: `node serve-fresh.mjs`,
@@ -34,5 +36,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server(8190), server(8191, { ACCESS_TOKEN_TTL: '6' })],
+  webServer: [server(port), server(port + 1, { ACCESS_TOKEN_TTL: '6' })],
 });
