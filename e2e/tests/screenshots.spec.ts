@@ -32,6 +32,8 @@ async function capture(page: Page, locale: Locale, file: string, options: { full
     await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The pointer stays where the last click was; a hover highlight there would be misleading.
+  await page.mouse.move(0, 0);
   const dir = path.join(test.info().project.outputDir, 'screens');
   await page.screenshot({ path: path.join(dir, `${file}.png`), animations: 'disabled', fullPage: options.fullPage ?? false });
 }
