@@ -1,9 +1,9 @@
 /**
  * Measures the authenticated products list against a bare Fastify route in the same
  * process: `npm run bench:products -w @matjar/bench -- --db sqlite|postgres [--duration 10]
- * [--connections 10]`. Run `generate:products` first. The real app is built in-process
- * (buildApp) over the benchmark store and listens on a free local port; autocannon drives
- * each scenario for `duration` seconds.
+ * [--connections 10] [--only "search"]`. Run `generate:products` first. The real app is
+ * built in-process (buildApp) over the benchmark store and listens on a free local port;
+ * autocannon drives each scenario for `duration` seconds from a worker thread.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -58,6 +58,8 @@ const deepCursor = Buffer.from(JSON.stringify({ v: middle, id: middle })).toStri
 const list = '/api/dashboard/products';
 const scenarios: { name: string; path: string; target: number | null }[] = [
   { name: 'bare Fastify route', path: '/bench/bare', target: null },
+  // Sign-in check alone (token, session, grants): what every dashboard call pays.
+  { name: 'signed-in GET /me (reference)', path: '/api/dashboard/me', target: null },
   { name: 'list, page 1', path: `${list}?perPage=15`, target: 30 },
   { name: 'list, deep page (cursor)', path: `${list}?perPage=15&cursor=${deepCursor}`, target: 30 },
   { name: 'list, page 200 (offset)', path: `${list}?perPage=15&page=200`, target: 30 },
@@ -79,7 +81,9 @@ interface Row {
   errors: number;
 }
 const rows: Row[] = [];
-for (const scenario of scenarios) {
+// `--only "page 1"` runs the two references and the scenarios whose name holds that text.
+const chosen = scenarios.filter((s, i) => i < 2 || !args.only || s.name.includes(args.only));
+for (const scenario of chosen) {
   const probe = await fetch(`${base}${scenario.path}`, { headers });
   if (probe.status !== 200) throw new Error(`${scenario.name}: ${probe.status} ${await probe.text()}`);
   // The load comes from a worker thread, so the server's event loop serves requests only.
@@ -109,4 +113,6 @@ for (const row of rows) {
 }
 fs.mkdirSync(dataDir, { recursive: true });
 fs.writeFileSync(path.join(dataDir, `results-${target.dialect}.json`), JSON.stringify({ total, connections, duration, rows }, null, 2));
+// Let the load generator's last requests finish before the database goes.
+await new Promise((resolve) => setTimeout(resolve, 500));
 await built.close();

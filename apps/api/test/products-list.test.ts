@@ -121,6 +121,17 @@ describeEachDatabase('products list', (suite) => {
         expect(seen.sort((a, b) => a - b), sort).toEqual(all);
       }
     });
+
+    it('pages with page numbers in any sort and with a search, each row once', async () => {
+      for (const filter of ['sort=-price', 'sort=name', 'sort=-id', `search=${encodeURIComponent('ar')}`, `search=${encodeURIComponent('عطر')}&sort=-id`]) {
+        const all = (await list(`perPage=100&${filter}`)).body.data.map((p: Summary) => p.id);
+        const paged: number[] = [];
+        for (let page = 1; page <= Math.ceil(all.length / 4); page += 1) {
+          paged.push(...(await list(`perPage=4&page=${page}&${filter}`)).body.data.map((p: Summary) => p.id));
+        }
+        expect(paged, filter).toEqual(all);
+      }
+    });
   });
 
 });

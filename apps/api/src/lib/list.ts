@@ -81,21 +81,26 @@ export async function paginate<Row>(
   const withSearch = (q: AnyQuery) => (options.searchColumn ? whereSearch(q, options.searchColumn, query.search) : q);
   const filtered = withSearch(base);
 
-  let paged = filtered
-    .select([sql.ref(column).as('__sort'), sql.ref(options.idColumn).as('__id')])
-    .orderBy(sql.ref(column), descending ? 'desc' : 'asc')
-    .limit(perPage + 1);
+  const direction = descending ? 'desc' : 'asc';
   // Sorting by the id itself needs no tie-break; a repeated term would keep SQLite from
   // reading a virtual table (full-text search) in its own order.
-  if (column !== options.idColumn) paged = paged.orderBy(sql.ref(options.idColumn), descending ? 'desc' : 'asc');
+  const ordered = (q: AnyQuery) =>
+    column === options.idColumn ? q.orderBy(sql.ref(column), direction) : q.orderBy(sql.ref(column), direction).orderBy(sql.ref(options.idColumn), direction);
+
+  let paged = ordered(filtered.select([sql.ref(column).as('__sort'), sql.ref(options.idColumn).as('__id')])).limit(perPage + 1);
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     // A row-value comparison, `(sort, id) < (v, id)`: both databases read it as one range of
     // the (…, sort, id) index, where the equivalent OR of two conditions scans the table.
     const op = sql.raw(descending ? '<' : '>');
     paged = paged.where(sql<boolean>`(${sql.ref(column)}, ${sql.ref(options.idColumn)}) ${op} (${cursor.v}, ${cursor.id})`);
-  } else {
-    paged = paged.offset((page - 1) * perPage);
+  } else if (page > 1) {
+    // Rows skipped by an offset are read in full (and PostgreSQL runs their select-list
+    // subqueries): find the page's ids on the index alone, then read those rows only.
+    const ids = ordered(filtered.clearSelect().select(sql.ref(options.idColumn).as('id')))
+      .limit(perPage + 1)
+      .offset((page - 1) * perPage);
+    paged = paged.where(sql.ref(options.idColumn), 'in', ids);
   }
 
   const bound = options.totalBound ?? EXACT_TOTAL_BOUND;

@@ -67,13 +67,16 @@ export async function refsOf(db: Db, rows: { category_id: number; brand_id: numb
   return { categories, brands, units };
 }
 
-/** A list row, its category and brand names joined in. */
-export const toSummary = (row: ProductSummaryRow): ProductSummary =>
-  summaryOf(
+/** A list row, with its category's and brand's names as selected with it or read after it. */
+export function toSummary(row: ProductSummaryRow, refs?: Refs): ProductSummary {
+  const named = (id: number, en: string | null | undefined, ar: string | null | undefined) =>
+    en === undefined || en === null ? null : { id, name: { en, ar: ar ?? '' } };
+  return summaryOf(
     row,
-    row.category_name_en === null ? null : { id: row.category_id, name: { en: row.category_name_en, ar: row.category_name_ar ?? '' } },
-    row.brand_name_en === null ? null : { id: row.brand_id, name: { en: row.brand_name_en, ar: row.brand_name_ar ?? '' } },
+    refs ? (refs.categories.get(row.category_id) ?? null) : named(row.category_id, row.category_name_en, row.category_name_ar),
+    refs ? (refs.brands.get(row.brand_id) ?? null) : named(row.brand_id, row.brand_name_en, row.brand_name_ar),
   );
+}
 
 function summaryOf(row: Omit<ProductSummaryRow, `${'category' | 'brand'}_name_${'en' | 'ar'}`>, category: NamedRef | null, brand: NamedRef | null): ProductSummary {
   const quantity = Number(row.quantity);

@@ -19,7 +19,7 @@ export type ProductSummaryRow = Pick<
   ProductRow,
   | 'id' | 'parent_id' | 'name_en' | 'name_ar' | 'slug' | 'sku' | 'barcode' | 'image' | 'buying_price' | 'selling_price'
   | 'quantity' | 'is_bonus' | 'is_archived' | 'category_id' | 'brand_id' | 'variants_count' | 'created_at' | 'updated_at'
-> & { category_name_en: string | null; category_name_ar: string | null; brand_name_en: string | null; brand_name_ar: string | null };
+> & Partial<{ category_name_en: string | null; category_name_ar: string | null; brand_name_en: string | null; brand_name_ar: string | null }>;
 
 /** A category and every category under it (a recursive query, the same on both databases). */
 export async function categoryTreeIds(db: Db, id: number): Promise<number[]> {
@@ -30,6 +30,20 @@ export async function categoryTreeIds(db: Db, id: number): Promise<number[]> {
     ) SELECT id FROM tree`.execute(db);
   return rows.rows.map((r) => Number(r.id));
 }
+
+/**
+ * Adds the category's and brand's names as scalar subqueries: PostgreSQL runs them for the
+ * page's rows only (after its sort and limit), and the bounded count, which clears the
+ * select list, never does. SQLite would run them for every row it sorts, so there the
+ * names are read after the page (`refsOf`).
+ */
+export const withRefNames = <Q extends ReturnType<typeof filteredProducts>>(q: Q) =>
+  q.select((eb) => [
+    eb.selectFrom('categories').select('name_en').whereRef('categories.id', '=', 'products.category_id').as('category_name_en'),
+    eb.selectFrom('categories').select('name_ar').whereRef('categories.id', '=', 'products.category_id').as('category_name_ar'),
+    eb.selectFrom('brands').select('name_en').whereRef('brands.id', '=', 'products.brand_id').as('brand_name_en'),
+    eb.selectFrom('brands').select('name_ar').whereRef('brands.id', '=', 'products.brand_id').as('brand_name_ar'),
+  ]);
 
 /** `list_state` values (see the catalogue migration) of each `archived` filter. */
 const LIST_STATES = { false: [0], true: [1], all: [0, 1] } as const;
@@ -47,9 +61,7 @@ export const productSortColumns = (locale: Locale): Record<string, string> => ({
 /**
  * The products list (top-level products, not variants) with the query's filters applied;
  * search, paging and sorting are the caller's. Every filter lines up with an index
- * of the catalogue migration. The category's and brand's names are scalar subqueries in
- * the select list: run for the page's rows only, and gone from the bounded count (which
- * clears the select list and so reads the list index alone).
+ * of the catalogue migration.
  */
 export function filteredProducts(
   db: Db,
@@ -66,16 +78,7 @@ export function filteredProducts(
     byScan?: boolean;
   } = {},
 ) {
-  let q = db
-    .selectFrom('products')
-    .select(summaryColumns)
-    .select((eb) => [
-      eb.selectFrom('categories').select('name_en').whereRef('categories.id', '=', 'products.category_id').as('category_name_en'),
-      eb.selectFrom('categories').select('name_ar').whereRef('categories.id', '=', 'products.category_id').as('category_name_ar'),
-      eb.selectFrom('brands').select('name_en').whereRef('brands.id', '=', 'products.brand_id').as('brand_name_en'),
-      eb.selectFrom('brands').select('name_ar').whereRef('brands.id', '=', 'products.brand_id').as('brand_name_ar'),
-    ])
-    .where('products.list_state', 'in', LIST_STATES[query.archived]);
+  let q = db.selectFrom('products').select(summaryColumns).where('products.list_state', 'in', LIST_STATES[query.archived]);
   if (query.category_id !== undefined) {
     // `+column` is the same value with no index behind it: the planner then walks the sort's index.
     const column = category.byScan ? sql<number>`+products.category_id` : sql<number>`products.category_id`;

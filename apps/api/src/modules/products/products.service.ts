@@ -56,7 +56,8 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
 
   async function list(query: ProductListQuery, locale: Locale) {
     const { base, countBase, idColumn, searching } = await source(query);
-    const { rows, meta } = await paginate<repo.ProductSummaryRow>(db, base, query, {
+    const named = dialect === 'postgres';
+    const { rows, meta } = await paginate<repo.ProductSummaryRow>(db, named ? repo.withRefNames(base) : base, query, {
       countBase,
       sorts: { ...repo.productSortColumns(locale), id: idColumn },
       defaultSort: '-id',
@@ -64,7 +65,8 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
       totalBound: searching ? PRODUCT_SEARCH_TOTAL_BOUND : undefined,
       countCache: counts,
     });
-    return { data: rows.map(toSummary), meta };
+    const refs = named ? undefined : await refsOf(db, rows);
+    return { data: rows.map((row) => toSummary(row, refs)), meta };
   }
 
   /** A top-level product; a variant's id answers 404 here (variants live under their parent). */
