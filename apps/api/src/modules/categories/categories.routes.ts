@@ -1,29 +1,28 @@
 import {
-  categoryBatchDelete, categoryDetailOut, categoryInput, categoryListItemOut, categoryListQuery, categoryOut, idParam, listMeta,
-  productListQuery, translateMessage,
+  categoryDetailOut, categoryInput, categoryListItemOut, categoryListQuery, categoryOut, idParam, productListQuery,
 } from '@matjar/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { methodOverrideRoute } from '../../lib/method-override.js';
-import { actorOf } from '../../plugins/guard.js';
+import { registerResourceRoutes } from '../../lib/resource-routes.js';
 import type { CategoriesService } from './categories.service.js';
 
 const tags = ['categories'];
-const one = z.object({ data: categoryOut });
-const done = z.object({ data: z.object({ message: z.string() }) });
-const deleted = (request: FastifyRequest) => ({ data: { message: translateMessage(request.locale, 'messages.deleted') } });
 
 export function categoriesRoutes(service: CategoriesService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = '/api/dashboard/categories';
 
-    // Product forms and filters pick categories too: any products permission may read these.
-    r.get(base, {
-      config: { permission: ['categories.view', 'products.*'] },
-      schema: { tags, querystring: categoryListQuery, response: { 200: z.object({ data: z.array(categoryOut), meta: listMeta }) } },
-      handler: (request) => service.list(request.query, request.locale),
+    registerResourceRoutes(app, {
+      base,
+      area: 'categories',
+      batchKey: 'categories',
+      schemas: { item: categoryOut, listQuery: categoryListQuery, create: categoryInput },
+      service,
+      // Product forms and filters pick categories too: any products permission may read these.
+      listPermission: ['categories.view', 'products.*'],
+      withoutGet: true,
     });
 
     r.get(`${base}/list`, {
@@ -46,54 +45,6 @@ export function categoriesRoutes(service: CategoriesService) {
         response: { 200: z.object({ data: categoryDetailOut }) },
       },
       handler: async (request) => ({ data: await service.detail(request.params.id, request.query, request.locale) }),
-    });
-
-    r.post(base, {
-      config: { permission: 'categories.create' },
-      schema: { tags, body: categoryInput, response: { 201: one } },
-      handler: async (request, reply) => reply.status(201).send({ data: await service.create(request.body, actorOf(request)) }),
-    });
-
-    r.patch(`${base}/:id`, {
-      config: { permission: 'categories.update' },
-      schema: { tags, params: idParam, body: categoryInput, response: { 200: one } },
-      handler: async (request) => ({ data: await service.update(request.params.id, request.body, actorOf(request)) }),
-    });
-
-    methodOverrideRoute(app, {
-      url: `${base}/:id`,
-      tags,
-      params: idParam,
-      PATCH: {
-        permission: 'categories.update',
-        body: categoryInput,
-        handler: async (request, params, body) => ({ data: await service.update(params.id, body, actorOf(request)) }),
-      },
-      DELETE: {
-        permission: 'categories.delete',
-        handler: async (request, params) => {
-          await service.remove([params.id], actorOf(request), request.locale);
-          return deleted(request);
-        },
-      },
-    });
-
-    r.delete(`${base}/:id`, {
-      config: { permission: 'categories.delete' },
-      schema: { tags, params: idParam, response: { 200: done } },
-      handler: async (request) => {
-        await service.remove([request.params.id], actorOf(request), request.locale);
-        return deleted(request);
-      },
-    });
-
-    r.delete(base, {
-      config: { permission: 'categories.delete' },
-      schema: { tags, body: categoryBatchDelete, response: { 200: done } },
-      handler: async (request) => {
-        await service.remove(request.body.categories, actorOf(request), request.locale);
-        return deleted(request);
-      },
     });
   };
 }

@@ -1,19 +1,18 @@
 import { Readable } from 'node:stream';
 import {
-  idParam, importRowError, listMeta, productBatchDelete, productBulkInput, productChildInput, productChildOut,
+  idParam, importRowError, productBulkInput, productChildInput, productChildOut,
   productImportOut, productInput, productListQuery, productOut, productSummaryOut, translateMessage, variantsInput,
 } from '@matjar/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { methodOverrideRoute } from '../../lib/method-override.js';
+import { registerResourceRoutes } from '../../lib/resource-routes.js';
 import { actorOf } from '../../plugins/guard.js';
 import type { ProductsService } from './products.service.js';
 
 const tags = ['products'];
 const one = z.object({ data: productOut });
-const done = z.object({ data: z.object({ message: z.string() }) });
-const deleted = (request: FastifyRequest) => ({ data: { message: translateMessage(request.locale, 'messages.deleted') } });
 const childParams = z.object({ id: z.coerce.number().int().positive(), childId: z.coerce.number().int().positive() });
 const csvFile = z.object({
   file: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'validation.required'),
@@ -25,10 +24,12 @@ export function productsRoutes(service: ProductsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = '/api/dashboard/products';
 
-    r.get(base, {
-      config: { permission: 'products.view' },
-      schema: { tags, querystring: productListQuery, response: { 200: z.object({ data: z.array(productSummaryOut), meta: listMeta }) } },
-      handler: (request) => service.list(request.query, request.locale),
+    registerResourceRoutes(app, {
+      base,
+      area: 'products',
+      batchKey: 'products',
+      schemas: { item: productOut, listItem: productSummaryOut, listQuery: productListQuery, create: productInput },
+      service,
     });
 
     r.get(`${base}/export.csv`, {
@@ -75,60 +76,6 @@ export function productsRoutes(service: ProductsService) {
       handler: async (request) => ({
         data: { ...(await service.bulkUpdate(request.body, actorOf(request))), message: translateMessage(request.locale, 'messages.saved') },
       }),
-    });
-
-    r.get(`${base}/:id`, {
-      config: { permission: 'products.view' },
-      schema: { tags, params: idParam, response: { 200: one } },
-      handler: async (request) => ({ data: await service.get(request.params.id) }),
-    });
-
-    r.post(base, {
-      config: { permission: 'products.create' },
-      schema: { tags, body: productInput, response: { 201: one } },
-      handler: async (request, reply) => reply.status(201).send({ data: await service.create(request.body, actorOf(request)) }),
-    });
-
-    r.patch(`${base}/:id`, {
-      config: { permission: 'products.update' },
-      schema: { tags, params: idParam, body: productInput, response: { 200: one } },
-      handler: async (request) => ({ data: await service.update(request.params.id, request.body, actorOf(request)) }),
-    });
-
-    methodOverrideRoute(app, {
-      url: `${base}/:id`,
-      tags,
-      params: idParam,
-      PATCH: {
-        permission: 'products.update',
-        body: productInput,
-        handler: async (request, params, body) => ({ data: await service.update(params.id, body, actorOf(request)) }),
-      },
-      DELETE: {
-        permission: 'products.delete',
-        handler: async (request, params) => {
-          await service.remove([params.id], actorOf(request));
-          return deleted(request);
-        },
-      },
-    });
-
-    r.delete(`${base}/:id`, {
-      config: { permission: 'products.delete' },
-      schema: { tags, params: idParam, response: { 200: done } },
-      handler: async (request) => {
-        await service.remove([request.params.id], actorOf(request));
-        return deleted(request);
-      },
-    });
-
-    r.delete(base, {
-      config: { permission: 'products.delete' },
-      schema: { tags, body: productBatchDelete, response: { 200: done } },
-      handler: async (request) => {
-        await service.remove(request.body.products, actorOf(request));
-        return deleted(request);
-      },
     });
 
     for (const [action, archived] of [['archive', true], ['unarchive', false]] as const) {

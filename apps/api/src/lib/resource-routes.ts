@@ -1,0 +1,119 @@
+import { type ListMeta, type Locale, type Requirement, idList, idParam, listMeta, translateMessage } from '@matjar/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../plugins/guard.js';
+import { methodOverrideRoute } from './method-override.js';
+
+/**
+ * What a resource's service offers for the standard calls; `Actor` is whatever it records.
+ * Answers are checked by the response schemas, so their types stay open here.
+ */
+export interface ResourceService<Query, Create, Update, Actor> {
+  list(query: Query, locale: Locale): Promise<{ data: unknown[]; meta: ListMeta }>;
+  get(id: number): Promise<unknown>;
+  create(input: Create, actor: Actor): Promise<unknown>;
+  update(id: number, input: Update, actor: Actor): Promise<unknown>;
+  remove(ids: number[], actor: Actor, locale: Locale): Promise<unknown>;
+}
+
+export interface ResourceRoutesOptions<Query, Create, Update, Actor> {
+  /** e.g. `/api/dashboard/brands`. */
+  base: string;
+  /** The permission area (`brands` → `brands.view|create|update|delete`). */
+  area: string;
+  /** The batch-delete body's key (spec §7): `{ "brands": [ids] }`. */
+  batchKey: string;
+  schemas: {
+    /** The resource as create and update answer it. */
+    item: z.ZodType;
+    /** A list row, where it is shorter than the item. */
+    listItem?: z.ZodType;
+    /** `GET /{id}`, where it tells more than the item (e.g. a customer with addresses). */
+    detail?: z.ZodType;
+    listQuery: z.ZodType<Query>;
+    create: z.ZodType<Create>;
+    update?: z.ZodType<Update>;
+  };
+  service: ResourceService<Query, Create, Update, Actor>;
+  /** Who the service records as acting; the signed-in user by default. */
+  actor?: (request: FastifyRequest) => Actor;
+  /** Who may read the list, where pickers elsewhere need it too; `{area}.view` by default. */
+  listPermission?: Requirement;
+  /** Leave out `GET /{id}` where the resource answers it with a richer route of its own. */
+  withoutGet?: boolean;
+}
+
+/**
+ * The standard calls of a resource (ARCHITECTURE "API conventions"): list, one, create,
+ * `PATCH /{id}` and `POST /{id}` with `_method=PATCH|DELETE`, delete one, batch delete.
+ * Each declares its permission; every rule lives in the service.
+ */
+export function registerResourceRoutes<Query, Create, Update = Create, Actor = ReturnType<typeof actorOf>>(
+  app: FastifyInstance,
+  options: ResourceRoutesOptions<Query, Create, Update, Actor>,
+) {
+  const { base, area, batchKey, schemas, service } = options;
+  const actor = options.actor ?? (actorOf as unknown as (request: FastifyRequest) => Actor);
+  const update = (schemas.update ?? schemas.create) as unknown as z.ZodType<Update>;
+  const tags = [area];
+  const one = z.object({ data: schemas.item });
+  const done = z.object({ data: z.object({ message: z.string() }) });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const remove = async (request: FastifyRequest, ids: number[]) => {
+    await service.remove(ids, actor(request), request.locale);
+    return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
+  };
+
+  r.get(base, {
+    config: { permission: options.listPermission ?? `${area}.view` },
+    schema: { tags, querystring: schemas.listQuery, response: { 200: z.object({ data: z.array(schemas.listItem ?? schemas.item), meta: listMeta }) } },
+    handler: (request) => service.list(request.query as Query, request.locale),
+  });
+
+  if (!options.withoutGet) {
+    r.get(`${base}/:id`, {
+      config: { permission: `${area}.view` },
+      schema: { tags, params: idParam, response: { 200: z.object({ data: schemas.detail ?? schemas.item }) } },
+      handler: async (request) => ({ data: await service.get(request.params.id) }),
+    });
+  }
+
+  r.post(base, {
+    config: { permission: `${area}.create` },
+    schema: { tags, body: schemas.create, response: { 201: one } },
+    handler: async (request, reply) =>
+      reply.status(201).send({ data: await service.create(request.body as Create, actor(request)) }),
+  });
+
+  r.patch(`${base}/:id`, {
+    config: { permission: `${area}.update` },
+    schema: { tags, params: idParam, body: update, response: { 200: one } },
+    handler: async (request) => ({ data: await service.update(request.params.id, request.body as Update, actor(request)) }),
+  });
+
+  methodOverrideRoute(app, {
+    url: `${base}/:id`,
+    tags,
+    params: idParam,
+    PATCH: {
+      permission: `${area}.update`,
+      body: update,
+      handler: async (request, params, body) => ({ data: await service.update(params.id, body, actor(request)) }),
+    },
+    DELETE: { permission: `${area}.delete`, handler: (request, params) => remove(request, [params.id]) },
+  });
+
+  r.delete(`${base}/:id`, {
+    config: { permission: `${area}.delete` },
+    schema: { tags, params: idParam, response: { 200: done } },
+    handler: (request) => remove(request, [request.params.id]),
+  });
+
+  r.delete(base, {
+    config: { permission: `${area}.delete` },
+    schema: { tags, body: z.object({ [batchKey]: idList }), response: { 200: done } },
+    handler: (request) => remove(request, (request.body as Record<string, number[]>)[batchKey] ?? []),
+  });
+}
