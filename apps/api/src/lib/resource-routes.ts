@@ -35,7 +35,15 @@ export interface ResourceRoutesOptions<Query, Create, Update, Actor> {
     create: z.ZodType<Create>;
     update?: z.ZodType<Update>;
   };
-  service: ResourceService<Query, Create, Update, Actor>;
+  /**
+   * The service, or — for a resource nested under a parent (cities of a governorate) — a
+   * function giving the service scoped to the parent named in the request's path.
+   */
+  service: ResourceService<Query, Create, Update, Actor> | ((request: FastifyRequest) => ResourceService<Query, Create, Update, Actor>);
+  /** The parents' ids in the path of a nested resource (`/countries/:countryId/governorates`). */
+  params?: z.ZodObject;
+  /** OpenAPI tags; the area by default. */
+  tags?: string[];
   /** Who the service records as acting; the signed-in user by default. */
   actor?: (request: FastifyRequest) => Actor;
   /** Who may read the list, where pickers elsewhere need it too; `{area}.view` by default. */
@@ -53,67 +61,71 @@ export function registerResourceRoutes<Query, Create, Update = Create, Actor = R
   app: FastifyInstance,
   options: ResourceRoutesOptions<Query, Create, Update, Actor>,
 ) {
-  const { base, area, batchKey, schemas, service } = options;
+  const { base, area, batchKey, schemas } = options;
+  const serviceFor = (request: FastifyRequest) =>
+    typeof options.service === 'function' ? options.service(request) : options.service;
+  const collectionParams = options.params ?? z.object({});
+  const itemParams = collectionParams.extend(idParam.shape);
   const actor = options.actor ?? (actorOf as unknown as (request: FastifyRequest) => Actor);
   const update = (schemas.update ?? schemas.create) as unknown as z.ZodType<Update>;
-  const tags = [area];
+  const tags = options.tags ?? [area];
   const one = z.object({ data: schemas.item });
   const done = z.object({ data: z.object({ message: z.string() }) });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const remove = async (request: FastifyRequest, ids: number[]) => {
-    await service.remove(ids, actor(request), request.locale);
+    await serviceFor(request).remove(ids, actor(request), request.locale);
     return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
   };
 
   r.get(base, {
     config: { permission: options.listPermission ?? `${area}.view` },
-    schema: { tags, querystring: schemas.listQuery, response: { 200: z.object({ data: z.array(schemas.listItem ?? schemas.item), meta: listMeta }) } },
-    handler: (request) => service.list(request.query as Query, request.locale),
+    schema: { tags, params: collectionParams, querystring: schemas.listQuery, response: { 200: z.object({ data: z.array(schemas.listItem ?? schemas.item), meta: listMeta }) } },
+    handler: (request) => serviceFor(request).list(request.query as Query, request.locale),
   });
 
   if (!options.withoutGet) {
     r.get(`${base}/:id`, {
       config: { permission: `${area}.view` },
-      schema: { tags, params: idParam, response: { 200: z.object({ data: schemas.detail ?? schemas.item }) } },
-      handler: async (request) => ({ data: await service.get(request.params.id) }),
+      schema: { tags, params: itemParams, response: { 200: z.object({ data: schemas.detail ?? schemas.item }) } },
+      handler: async (request) => ({ data: await serviceFor(request).get(request.params.id) }),
     });
   }
 
   r.post(base, {
     config: { permission: `${area}.create` },
-    schema: { tags, body: schemas.create, response: { 201: one } },
+    schema: { tags, params: collectionParams, body: schemas.create, response: { 201: one } },
     handler: async (request, reply) =>
-      reply.status(201).send({ data: await service.create(request.body as Create, actor(request)) }),
+      reply.status(201).send({ data: await serviceFor(request).create(request.body as Create, actor(request)) }),
   });
 
   r.patch(`${base}/:id`, {
     config: { permission: `${area}.update` },
-    schema: { tags, params: idParam, body: update, response: { 200: one } },
-    handler: async (request) => ({ data: await service.update(request.params.id, request.body as Update, actor(request)) }),
+    schema: { tags, params: itemParams, body: update, response: { 200: one } },
+    handler: async (request) => ({ data: await serviceFor(request).update(request.params.id, request.body as Update, actor(request)) }),
   });
 
   methodOverrideRoute(app, {
     url: `${base}/:id`,
     tags,
-    params: idParam,
+    params: itemParams,
     PATCH: {
       permission: `${area}.update`,
       body: update,
-      handler: async (request, params, body) => ({ data: await service.update(params.id, body, actor(request)) }),
+      handler: async (request, params, body) => ({ data: await serviceFor(request).update(params.id, body, actor(request)) }),
     },
     DELETE: { permission: `${area}.delete`, handler: (request, params) => remove(request, [params.id]) },
   });
 
   r.delete(`${base}/:id`, {
     config: { permission: `${area}.delete` },
-    schema: { tags, params: idParam, response: { 200: done } },
+    schema: { tags, params: itemParams, response: { 200: done } },
     handler: (request) => remove(request, [request.params.id]),
   });
 
   r.delete(base, {
     config: { permission: `${area}.delete` },
-    schema: { tags, body: z.object({ [batchKey]: idList }), response: { 200: done } },
+    schema: { tags, params: collectionParams, body: z.object({ [batchKey]: idList }), response: { 200: done } },
     handler: (request) => remove(request, (request.body as Record<string, number[]>)[batchKey] ?? []),
   });
 }

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { imageUpload } from '../media/image-sizes.js';
-import { bilingualOut, bilingualText, idList, timestampsOut } from './common.js';
+import { bilingualOut, bilingualText, timestampsOut } from './common.js';
 
 /** JSON or multipart (`name[en]`, `name[ar]`, `image` file). */
 export const brandInput = z.object({ name: bilingualText(100), image: imageUpload });
 export type BrandInput = z.infer<typeof brandInput>;
 
-export const brandBatchDelete = z.object({ brands: idList });
 
 export const brandOut = z.object({
   id: z.number(),

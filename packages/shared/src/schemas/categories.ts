@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUpload } from '../media/image-sizes.js';
-import { bilingualOut, bilingualText, idList, listMeta, listQuery, timestampsOut } from './common.js';
+import { bilingualOut, bilingualText, listMeta, listQuery, timestampsOut } from './common.js';
 import { namedRef } from './brands.js';
 import { optionalId, optionalText, slugField } from './form-fields.js';
 import { productSummaryOut } from './products.js';
@@ -15,7 +15,6 @@ export const categoryInput = z.object({
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
-export const categoryBatchDelete = z.object({ categories: idList });
 
 export const categoryListQuery = listQuery.extend({
   /** Only the direct children of this category. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualOut, bilingualText, idList, listQuery, timestampsOut } from './common.js';
+import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
 import { flagField } from './form-fields.js';
 
 /** The currencies of spec §3 and §9, with the decimals each one's amounts carry (LYD: three). */
@@ -63,7 +63,6 @@ export const currencyUpdateInput = z.object({
 }).partial();
 export type CurrencyUpdateInput = z.infer<typeof currencyUpdateInput>;
 
-export const currencyBatchDelete = z.object({ currencies: idList });
 
 export const currencyListQuery = listQuery.extend({ is_online: flagField.optional() });
 export type CurrencyListQuery = z.infer<typeof currencyListQuery>;

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { namedRef } from './brands.js';
-import { bilingualOut, idList, listQuery, requiredText, timestampsOut } from './common.js';
+import { bilingualOut, listQuery, requiredText, timestampsOut } from './common.js';
 import { optionalId, optionalText, requiredId } from './form-fields.js';
 import { emailAddress } from './users.js';
 
@@ -69,7 +69,6 @@ export type CustomerInput = z.infer<typeof customerInput>;
 export const customerUpdateInput = z.object(customerFields).partial();
 export type CustomerUpdateInput = z.infer<typeof customerUpdateInput>;
 
-export const customerBatchDelete = z.object({ customers: idList });
 
 export const customerListQuery = listQuery.extend({ status: z.enum(CUSTOMER_STATUSES, { error: 'validation.invalid' }).optional() });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;

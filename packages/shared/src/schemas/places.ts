@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONEY_PATTERN } from '../money.js';
-import { bilingualOut, bilingualText, idList, timestampsOut } from './common.js';
+import { bilingualOut, bilingualText, timestampsOut } from './common.js';
 
 /**
  * Countries, their governorates and the governorates' cities. A governorate's shipping fee
@@ -55,9 +55,6 @@ export type GovernorateInput = z.infer<typeof governorateInput>;
 export const cityInput = z.object({ name: bilingualText(100), shipment_fees: optionalShipmentFeesField });
 export type CityInput = z.infer<typeof cityInput>;
 
-export const countryBatchDelete = z.object({ countries: idList });
-export const governorateBatchDelete = z.object({ governorates: idList });
-export const cityBatchDelete = z.object({ cities: idList });
 
 /** Path parameters of the nested routes: a child is found only under its own parents. */
 export const countryParam = z.object({ countryId: z.coerce.number().int().positive() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { foldForSearch } from '../text/arabic-fold.js';
 import { imageUpload } from '../media/image-sizes.js';
-import { bilingualOut, bilingualText, idList, listQuery, requiredText, timestampsOut } from './common.js';
+import { bilingualOut, bilingualText, listQuery, requiredText, timestampsOut } from './common.js';
 import { namedRef } from './brands.js';
 import {
   flagField, moneyField, optionalText, optionalWholeNumber, percentField, requiredId, slugField, wholeNumber,
@@ -171,7 +171,6 @@ export const productBulkInput = z.object({
 });
 export type ProductBulkInput = z.infer<typeof productBulkInput>;
 
-export const productBatchDelete = z.object({ products: idList });
 
 export const ARCHIVED_FILTERS = ['false', 'true', 'all'] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginInput } from './auth.js';
-import { listQuery } from './common.js';
-import { unitBatchDelete, unitInput } from './units.js';
+import { idList, listQuery } from './common.js';
+import { unitInput } from './units.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -20,9 +20,9 @@ describe('unit schema', () => {
   });
 
   it('takes batch ids as numbers or numeric strings, at least one', () => {
-    expect(unitBatchDelete.parse({ units: ['3', 4] })).toEqual({ units: [3, 4] });
-    expect(unitBatchDelete.safeParse({ units: [] }).success).toBe(false);
-    expect(unitBatchDelete.safeParse({ units: ['x'] }).success).toBe(false);
+    expect(idList.parse(['3', 4])).toEqual([3, 4]);
+    expect(idList.safeParse([]).success).toBe(false);
+    expect(idList.safeParse(['x']).success).toBe(false);
   });
 });
 

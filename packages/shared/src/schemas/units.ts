@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { bilingualOut, bilingualText, idList, timestampsOut } from './common.js';
+import { bilingualOut, bilingualText, timestampsOut } from './common.js';
 
 export const unitInput = z.object({ name: bilingualText(100) });
 export type UnitInput = z.infer<typeof unitInput>;
 
-export const unitBatchDelete = z.object({ units: idList });
 
 export const unitOut = z.object({ id: z.number(), name: bilingualOut, ...timestampsOut });
 export type Unit = z.infer<typeof unitOut>;

@@ -63,7 +63,6 @@ export const userUpdateInput = z.object({
 }).partial();
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 
-export const userBatchDelete = z.object({ users: idList });
 
 export const userListQuery = listQuery.extend({
   role_id: z.coerce.number().int().positive().optional(),

@@ -1,14 +1,15 @@
 import {
-  cityBatchDelete, cityInput, cityOut, countryBatchDelete, countryInput, countryOut, countryParam, governorateBatchDelete,
-  governorateInput, governorateOut, governorateParam, regionCountryOut, regionsQuery,
+  cityInput, cityOut, countryInput, countryOut, countryParam, governorateInput, governorateOut, governorateParam, listQuery,
+  regionCountryOut, regionsQuery,
 } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerResourceRoutes } from '../../lib/resource-routes.js';
 import type { CitiesService } from './cities.service.js';
 import type { CountriesService } from './countries.service.js';
 import type { GovernoratesService } from './governorates.service.js';
-import { levelRoutes } from './level-routes.js';
+import { scopedTo } from './scoped-service.js';
 import type { RegionsService } from './regions.service.js';
 
 interface PlacesServices {
@@ -24,46 +25,43 @@ export function placesRoutes({ countries, governorates, cities, regions }: Place
     const countriesUrl = '/api/dashboard/countries';
     const governoratesUrl = `${countriesUrl}/:countryId/governorates`;
 
-    levelRoutes(app, {
-      url: countriesUrl,
-      tag: 'countries',
-      params: z.object({}),
-      parentOf: () => null,
-      input: countryInput,
-      out: countryOut,
-      batch: countryBatchDelete,
+    // Every level is under the countries permissions (spec §6).
+    const level = { area: 'countries' } as const;
+
+    registerResourceRoutes(app, {
+      ...level,
+      base: countriesUrl,
       batchKey: 'countries',
-      service: {
-        list: (_, query, locale) => countries.list(query, locale),
-        get: (_, id) => countries.get(id),
-        create: (_, input, actor) => countries.create(input, actor),
-        update: (_, id, input, actor) => countries.update(id, input, actor),
-        remove: (_, ids, actor, locale) => countries.remove(ids, actor, locale),
+      schemas: { item: countryOut, listQuery, create: countryInput },
+      service: countries,
+    });
+
+    // Governorates and cities answer under their parents: the service is scoped to the
+    // parents named in the path, and a child under the wrong parent is a 404.
+    registerResourceRoutes(app, {
+      ...level,
+      base: governoratesUrl,
+      tags: ['governorates'],
+      batchKey: 'governorates',
+      params: countryParam,
+      schemas: { item: governorateOut, listQuery, create: governorateInput },
+      service: (request) => {
+        const { countryId } = request.params as z.infer<typeof countryParam>;
+        return scopedTo(governorates, { countryId });
       },
     });
 
-    levelRoutes(app, {
-      url: governoratesUrl,
-      tag: 'governorates',
-      params: countryParam,
-      parentOf: (params) => ({ countryId: params.countryId }),
-      input: governorateInput,
-      out: governorateOut,
-      batch: governorateBatchDelete,
-      batchKey: 'governorates',
-      service: governorates,
-    });
-
-    levelRoutes(app, {
-      url: `${governoratesUrl}/:governorateId/cities`,
-      tag: 'cities',
-      params: governorateParam,
-      parentOf: (params) => ({ countryId: params.countryId, governorateId: params.governorateId }),
-      input: cityInput,
-      out: cityOut,
-      batch: cityBatchDelete,
+    registerResourceRoutes(app, {
+      ...level,
+      base: `${governoratesUrl}/:governorateId/cities`,
+      tags: ['cities'],
       batchKey: 'cities',
-      service: cities,
+      params: governorateParam,
+      schemas: { item: cityOut, listQuery, create: cityInput },
+      service: (request) => {
+        const { countryId, governorateId } = request.params as z.infer<typeof governorateParam>;
+        return scopedTo(cities, { countryId, governorateId });
+      },
     });
 
     // Read by the places screens and by order creation (the fee of a delivery address).
