@@ -3,3 +3,4 @@ export { DrawerForm, showServerError, type DrawerFormProps } from './drawer-form
 export { useFieldError, type FieldErrorParams } from './use-field-error';
 export { useDialogParams, type DialogState } from './use-dialog-params';
 export { useRetained } from './use-retained';
+export { useCreateEditTarget } from './use-create-edit-target';

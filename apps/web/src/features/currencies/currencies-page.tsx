@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { currencySorts, type Currency } from '@matjar/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -19,6 +19,7 @@ import { CurrencyFormDrawer } from './components/currency-form-drawer';
 import { CurrencyIntentDialog, type CurrencyIntent } from './components/currency-intent-dialog';
 import { CurrencyRowActions } from './components/currency-row-actions';
 import { useCurrencyColumns } from './components/use-currency-columns';
+import { PageHeader } from '../../components/page-header/page-header';
 
 /** /dashboard/currency: the store's currencies, exactly one of them local. */
 export default function CurrenciesPage() {
@@ -60,15 +61,7 @@ export default function CurrenciesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2}>{t('title')}</Title>
-          <Text c="dimmed" fz="sm">
-            {t('description')}
-          </Text>
-        </div>
-        {createButton}
-      </Group>
+      <PageHeader title={t('title')} description={t('description')} action={createButton} />
 
       <DataTable
         label={t('title')}

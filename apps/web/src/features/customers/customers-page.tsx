@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { customerSorts } from '@matjar/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { CustomerFormDrawer } from './components/customer-form-drawer';
 import { CustomerIntentDialog, type CustomerIntent } from './components/customer-intent-dialog';
 import { CustomerRowActions } from './components/customer-row-actions';
 import { useCustomerColumns } from './components/use-customer-columns';
+import { PageHeader } from '../../components/page-header/page-header';
 
 /** /dashboard/customers: search by name, phone or code, filter by status, enable or disable. */
 export default function CustomersPage() {
@@ -39,15 +40,7 @@ export default function CustomersPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2}>{t('title')}</Title>
-          <Text c="dimmed" fz="sm">
-            {t('description')}
-          </Text>
-        </div>
-        {createButton}
-      </Group>
+      <PageHeader title={t('title')} description={t('description')} action={createButton} />
 
       <DataTable
         label={t('title')}

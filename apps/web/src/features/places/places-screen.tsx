@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { citySorts, countrySorts, governorateSorts } from '@matjar/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -17,6 +17,7 @@ import { PlaceDeleteDialog } from './components/place-delete-dialog';
 import { PlaceFormDrawer } from './components/place-form-drawer';
 import { PlaceRowActions, type PlacePermissions } from './components/place-row-actions';
 import { usePlaceColumns } from './components/use-place-columns';
+import { PageHeader } from '../../components/page-header/page-header';
 
 const SORTS = { countries: countrySorts, governorates: governorateSorts, cities: citySorts };
 
@@ -51,15 +52,7 @@ export function PlacesScreen({ scope, title, breadcrumbs, governorateFee }: Plac
   return (
     <Stack gap="lg">
       {breadcrumbs}
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2}>{title}</Title>
-          <Text c="dimmed" fz="sm">
-            {t(`${level}.description`)}
-          </Text>
-        </div>
-        {createButton}
-      </Group>
+      <PageHeader title={title} description={t(`${level}.description`)} action={createButton} />
 
       <DataTable
         label={title}

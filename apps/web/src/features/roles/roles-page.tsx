@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { roleSorts, type Role } from '@matjar/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { useRoles } from './api/get-roles';
 import { RoleDeleteDialog } from './components/role-delete-dialog';
 import { RoleRowActions, type RolePermissions } from './components/role-row-actions';
 import { useRoleColumns } from './components/use-role-columns';
+import { PageHeader } from '../../components/page-header/page-header';
 
 /** /dashboard/settings/roles_permissions: the roles, what they reach and how many hold each. */
 export default function RolesPage() {
@@ -30,15 +31,7 @@ export default function RolesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2}>{t('title')}</Title>
-          <Text c="dimmed" fz="sm">
-            {t('description')}
-          </Text>
-        </div>
-        {createButton}
-      </Group>
+      <PageHeader title={t('title')} description={t('description')} action={createButton} />
 
       <DataTable
         label={t('list.label')}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { unitSorts, type Unit } from '@matjar/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { UnitFormDrawer } from './components/unit-form-drawer';
 import { UnitHistoryDrawer } from './components/unit-history-drawer';
 import { UnitRowActions, type UnitPermissions } from './components/unit-row-actions';
 import { useUnitColumns } from './components/use-unit-columns';
+import { PageHeader } from '../../components/page-header/page-header';
 
 /** /dashboard/units: the reference list screen that every resource screen follows. */
 export default function UnitsPage() {
@@ -50,15 +51,7 @@ export default function UnitsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2}>{t('title')}</Title>
-          <Text c="dimmed" fz="sm">
-            {t('description')}
-          </Text>
-        </div>
-        {createButton}
-      </Group>
+      <PageHeader title={t('title')} description={t('description')} action={createButton} />
 
       <DataTable
         label={t('list.label')}

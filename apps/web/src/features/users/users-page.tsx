@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { userSorts } from '@matjar/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { UserFormDrawer } from './components/user-form-drawer';
 import { UserIntentDialog } from './components/user-intent-dialog';
 import { UserRowActions, type UserPermissions, type UserRowIntent } from './components/user-row-actions';
 import { useUserColumns } from './components/use-user-columns';
+import { PageHeader } from '../../components/page-header/page-header';
 
 /** /dashboard/users: the store's staff accounts, their roles and their access. */
 export default function UsersPage() {
@@ -46,15 +47,7 @@ export default function UsersPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={2}>{t('title')}</Title>
-          <Text c="dimmed" fz="sm">
-            {t('description')}
-          </Text>
-        </div>
-        {createButton}
-      </Group>
+      <PageHeader title={t('title')} description={t('description')} action={createButton} />
 
       <DataTable
         label={t('list.label')}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, useRetained, type DialogState } from '../../../components/form-drawer';
+import { FormDrawer, useCreateEditTarget, type DialogState } from '../../../components/form-drawer';
 import { useLocalCurrency } from '../../../components/pickers';
 import { notify } from '../../../lib/notify';
-import { useCan } from '../../../lib/session/use-can';
 import { usePlace } from '../api/get-place';
 import type { PlaceRow, PlaceScope } from '../api/place-scope';
 import { useSavePlace } from '../api/save-place';
@@ -20,16 +19,7 @@ interface PlaceFormDrawerProps {
 export function PlaceFormDrawer({ scope, dialog, governorateFee }: PlaceFormDrawerProps) {
   const { t } = useTranslation('places');
   const currency = useLocalCurrency();
-  const canCreate = useCan('countries.create');
-  const canUpdate = useCan('countries.update');
-  const requested =
-    dialog.action === 'create' && canCreate
-      ? { id: null }
-      : dialog.action === 'edit' && canUpdate && dialog.id !== null
-        ? { id: dialog.id }
-        : null;
-  const shown = useRetained(requested, (a, b) => a.id === b.id);
-  const editId = shown?.id ?? null;
+  const { opened, shown, editId } = useCreateEditTarget(dialog, 'countries');
   const place = usePlace<PlaceRow>(scope, editId);
   const save = useSavePlace(scope);
   const level = scope.level;
@@ -51,7 +41,7 @@ export function PlaceFormDrawer({ scope, dialog, governorateFee }: PlaceFormDraw
 
   return (
     <FormDrawer
-      opened={requested !== null}
+      opened={opened}
       onClose={dialog.close}
       title={t(editId === null ? `${level}.form.createTitle` : `${level}.form.editTitle`)}
       loading={editId !== null && place.isPending}

@@ -1,16 +1,13 @@
 import type { UserCreateInput } from '@matjar/shared';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, useRetained, type DialogState } from '../../../components/form-drawer';
+import { FormDrawer, useCreateEditTarget, type DialogState } from '../../../components/form-drawer';
 import { notify } from '../../../lib/notify';
-import { useCan } from '../../../lib/session/use-can';
 import { useCreateUser } from '../api/create-user';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import type { UserDialog } from './user-dialogs';
 import { UserForm } from './user-form';
 import type { UserFormValues } from './user-form-schema';
-
-type Shown = { mode: 'create' } | { mode: 'edit'; id: number };
 
 /** The form's values as the API takes them: the confirmation stays in the form. */
 function toInput({ password_confirmation: _confirmation, ...values }: UserFormValues): UserCreateInput {
@@ -20,30 +17,20 @@ function toInput({ password_confirmation: _confirmation, ...values }: UserFormVa
 /** `?action=create` and `?action=edit&id=5`, each only for a user allowed to do it. */
 export function UserFormDrawer({ dialog }: { dialog: DialogState<UserDialog> }) {
   const { t } = useTranslation('users');
-  const canCreate = useCan('users.create');
-  const canUpdate = useCan('users.update');
-  const requested: Shown | null =
-    dialog.action === 'create' && canCreate
-      ? { mode: 'create' }
-      : dialog.action === 'edit' && canUpdate && dialog.id !== null
-        ? { mode: 'edit', id: dialog.id }
-        : null;
-  const shown = useRetained(requested, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-
-  const editId = shown?.mode === 'edit' ? shown.id : null;
+  const { opened, shown, editId } = useCreateEditTarget(dialog, 'users');
   const user = useUser(editId);
   const create = useCreateUser();
   const update = useUpdateUser();
 
   return (
     <FormDrawer
-      opened={requested !== null}
+      opened={opened}
       onClose={dialog.close}
       title={t(editId === null ? 'form.createTitle' : 'form.editTitle')}
       loading={editId !== null && user.isPending}
       error={editId !== null ? user.error : null}
     >
-      {shown?.mode === 'create' && (
+      {shown && editId === null && (
         <UserForm
           onCancel={dialog.close}
           onSubmit={async (values) => {
