@@ -4,3 +4,4 @@ export { useFieldError, type FieldErrorParams } from './use-field-error';
 export { useDialogParams, type DialogState } from './use-dialog-params';
 export { useRetained } from './use-retained';
 export { useCreateEditTarget } from './use-create-edit-target';
+export { BilingualNameFields } from './bilingual-name-fields';

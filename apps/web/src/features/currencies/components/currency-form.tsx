@@ -3,7 +3,7 @@ import { Select, Switch, TextInput } from '@mantine/core';
 import { CURRENCY_CODES, currencyInput, type Currency, type CurrencyInput } from '@matjar/shared';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { BilingualNameFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
 
 const NAME_LIMITS = { max: 100 };
 
@@ -39,25 +39,7 @@ export function CurrencyForm({ currency, onSubmit, onCancel }: CurrencyFormProps
 
   return (
     <DrawerForm form={form} onSubmit={(values) => onSubmit(values as unknown as CurrencyInput)} onCancel={onCancel}>
-      <TextInput
-        label={t('fields:name.en')}
-        dir="ltr"
-        lang="en"
-        withAsterisk
-        autoComplete="off"
-        data-autofocus
-        error={fieldError(errors.name?.en, 'name.en', NAME_LIMITS)}
-        {...form.register('name.en')}
-      />
-      <TextInput
-        label={t('fields:name.ar')}
-        dir="rtl"
-        lang="ar"
-        withAsterisk
-        autoComplete="off"
-        error={fieldError(errors.name?.ar, 'name.ar', NAME_LIMITS)}
-        {...form.register('name.ar')}
-      />
+      <BilingualNameFields form={form} max={NAME_LIMITS.max} />
       <Controller
         control={form.control}
         name="code"

@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { cityInput, countryInput, governorateInput } from '@matjar/shared';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { BilingualNameFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { formatCurrency } from '../../../lib/format';
 import type { PlaceInput } from '../api/save-place';
 import type { PlaceLevel, PlaceRow } from '../api/place-scope';
@@ -48,25 +48,7 @@ export function PlaceForm({ level, place, currency, governorateFee, onSubmit, on
 
   return (
     <DrawerForm form={form} onSubmit={(values) => onSubmit(values as unknown as PlaceInput)} onCancel={onCancel}>
-      <TextInput
-        label={t('fields:name.en')}
-        dir="ltr"
-        lang="en"
-        withAsterisk
-        autoComplete="off"
-        data-autofocus
-        error={fieldError(errors.name?.en, 'name.en', NAME_LIMITS)}
-        {...form.register('name.en')}
-      />
-      <TextInput
-        label={t('fields:name.ar')}
-        dir="rtl"
-        lang="ar"
-        withAsterisk
-        autoComplete="off"
-        error={fieldError(errors.name?.ar, 'name.ar', NAME_LIMITS)}
-        {...form.register('name.ar')}
-      />
+      <BilingualNameFields form={form} max={NAME_LIMITS.max} />
       {level === 'countries' ? (
         <TextInput
           label={t('fields:code')}
