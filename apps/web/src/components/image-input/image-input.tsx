@@ -1,0 +1,113 @@
+import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, RECOMMENDED_IMAGE_SIZES, mediaUrl, type ImageUse } from '@matjar/shared';
+import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
+
+export interface ImageInputProps {
+  label: string;
+  /** What the image is for: picks the recommended size of spec §5 shown under the field. */
+  use: ImageUse;
+  /** The chosen file, `null` when the stored image is to be removed, undefined to keep it. */
+  value: Blob | null | '' | undefined;
+  onChange: (value: Blob | null | undefined) => void;
+  /** The stored image's file name, shown until another is chosen. */
+  current?: string | null;
+  error?: string;
+  required?: boolean;
+}
+
+/**
+ * One image field for every form: a preview, choose and remove buttons, the recommended
+ * size and the 1 MB limit. A file over the limit is refused here at once (the server checks
+ * the content and the size again).
+ */
+export function ImageInput({ label, use, value, onChange, current, error, required }: ImageInputProps) {
+  const { t } = useTranslation('common');
+  const [tooLarge, setTooLarge] = useState(false);
+  const preview = useObjectUrl(value instanceof Blob ? value : undefined);
+  const shown = preview ?? (value === undefined && current ? mediaUrl(current, '200x200') : undefined);
+
+  const choose = (file: File | null) => {
+    if (!file) return;
+    const over = file.size >= IMAGE_MAX_BYTES;
+    setTooLarge(over);
+    if (!over) onChange(file);
+  };
+
+  const sizes = RECOMMENDED_IMAGE_SIZES[use]
+    .map(({ width, height }) =>
+      width === null
+        ? t('media.heightOnly', { height: formatNumber(height) })
+        : t('media.size', { width: formatNumber(width), height: formatNumber(height) }),
+    )
+    .join(t('media.or'));
+
+  return (
+    <Input.Wrapper
+      label={label}
+      withAsterisk={required}
+      description={t('media.recommended', { sizes })}
+      error={tooLarge ? t('media.tooLarge') : error}
+    >
+      <Group gap="md" mt={6} align="center" wrap="nowrap">
+        <Box
+          w={96}
+          h={96}
+          bd="1px solid var(--mantine-color-default-border)"
+          style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden', flexShrink: 0 }}
+        >
+          {shown ? (
+            <Image src={shown} alt={label} w={96} h={96} fit="contain" />
+          ) : (
+            <Stack h="100%" align="center" justify="center">
+              <IconPhoto size={32} stroke={1.2} color="var(--mantine-color-dimmed)" aria-hidden />
+            </Stack>
+          )}
+        </Box>
+        <Stack gap={6}>
+          <FileButton onChange={choose} accept={IMAGE_TYPES.join(',')}>
+            {(props) => (
+              <Button {...props} variant="default" size="xs" leftSection={<IconUpload size={14} />}>
+                {shown ? t('media.replace') : t('media.choose')}
+              </Button>
+            )}
+          </FileButton>
+          {shown && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => {
+                setTooLarge(false);
+                onChange(current ? null : undefined);
+              }}
+            >
+              {t('media.remove')}
+            </Button>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('media.limit')}
+          </Text>
+        </Stack>
+      </Group>
+    </Input.Wrapper>
+  );
+}
+
+/** An object URL for a chosen file's preview, revoked when the file changes or the field goes. */
+function useObjectUrl(file: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) {
+      setUrl(undefined);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,1 @@
+export { ImageInput, type ImageInputProps } from './image-input';
