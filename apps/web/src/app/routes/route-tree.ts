@@ -27,6 +27,14 @@ import {
   customerRoute,
   customersRoute,
 } from './customers-routes';
+import {
+  productChildrenRoute,
+  productCreateRoute,
+  productEditRoute,
+  productShowRoute,
+  productsDasRoute,
+  productsRoute,
+} from './products-routes';
 
 /** `/` and `/login` lead into the dashboard, as the server does for full page loads. */
 const indexRoute = createRoute({
@@ -73,6 +81,12 @@ export const routeTree = rootRoute.addChildren([
       citiesRoute,
       currencyRoute,
       unitsRoute,
+      productsRoute,
+      productCreateRoute,
+      productsDasRoute,
+      productEditRoute,
+      productChildrenRoute,
+      productShowRoute,
       usersRoute,
       logsRoute,
       rolesRoute,

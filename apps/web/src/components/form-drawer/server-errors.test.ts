@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { fieldPaths, mapServerErrors } from './server-errors';
 
 describe('fieldPaths', () => {
-  it('lists leaves of nested objects and keeps arrays whole', () => {
+  it('lists leaves of nested objects, and arrays whole and item by item', () => {
     expect(fieldPaths({ name: { en: '', ar: '' }, tags: ['a'], price: 3, when: new Date(0) })).toEqual([
       'name.en',
       'name.ar',
       'tags',
+      'tags.0',
       'price',
       'when',
+    ]);
+    expect(fieldPaths({ options: [{ values: [{ en: '', ar: '' }] }] })).toEqual([
+      'options',
+      'options.0.values',
+      'options.0.values.0.en',
+      'options.0.values.0.ar',
     ]);
   });
 

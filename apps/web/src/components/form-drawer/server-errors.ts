@@ -12,13 +12,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
-/** Dotted paths of the form's editable values: leaves and arrays, not nested objects. */
+/**
+ * Dotted paths of the form's editable values: leaves, and arrays both whole (`tags`, for
+ * "at least one") and item by item (`options.0.values.1.en`), not nested objects.
+ */
 export function fieldPaths(values: unknown, prefix = ''): string[] {
   if (!isPlainObject(values)) return prefix ? [prefix] : [];
-  return Object.entries(values).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return isPlainObject(value) ? fieldPaths(value, path) : [path];
-  });
+  return Object.entries(values).flatMap(([key, value]) => valuePaths(value, prefix ? `${prefix}.${key}` : key));
+}
+
+function valuePaths(value: unknown, path: string): string[] {
+  if (isPlainObject(value)) return fieldPaths(value, path);
+  if (Array.isArray(value)) return [path, ...value.flatMap((item, index) => valuePaths(item, `${path}.${index}`))];
+  return [path];
 }
 
 export function mapServerErrors(

@@ -92,7 +92,8 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  /** The answer of a call with the session's token, refreshed and sent again once on a 401. */
+  async function authorisedResponse(path: string, options: ApiFetchOptions): Promise<Response> {
     const url = apiUrl(path, options.query);
     const auth = options.auth ?? true;
     const tokens = auth ? await tokensForRequest() : null;
@@ -102,8 +103,19 @@ export function createApiClient(deps: ApiClientDeps) {
       // A fresh token refused too: the session was revoked (signed out elsewhere, disabled).
       if (response.status === 401) throw sessionEnded();
     }
-    return readResponse<T>(response, deps.messages);
+    return response;
   }
 
-  return { apiFetch };
+  async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+    return readResponse<T>(await authorisedResponse(path, options), deps.messages);
+  }
+
+  /** A file answer (CSV export, print) as a Blob; an error answer throws like `apiFetch`. */
+  async function apiDownload(path: string, options: ApiFetchOptions = {}): Promise<Blob> {
+    const response = await authorisedResponse(path, options);
+    if (!response.ok) return readResponse<never>(response, deps.messages);
+    return response.blob();
+  }
+
+  return { apiFetch, apiDownload };
 }

@@ -6,10 +6,11 @@ export type { ApiFetchOptions } from './api-client';
 
 /**
  * `apiFetch<T>(path, { method, query, body, signal })` → the parsed JSON answer
- * (`{ data, meta? }`). Sends the bearer token and the language, refreshes the session
- * when needed (spec §7) and throws `ApiError` on an error answer.
+ * (`{ data, meta? }`); `apiDownload` the same call's file as a Blob. Sends the bearer
+ * token and the language, refreshes the session when needed (spec §7) and throws
+ * `ApiError` on an error answer.
  */
-export const { apiFetch } = createApiClient({
+export const { apiFetch, apiDownload } = createApiClient({
   fetch: (input, init) => fetch(input, init),
   store: tokenStore,
   refresh: refreshSession,

@@ -1,0 +1,46 @@
+import type { Product, ProductBulkInput } from '@matjar/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api/api-fetch';
+import { productKeys } from './product-keys';
+
+/** One (DELETE /{id}) or several (`{products: [ids]}`); a product's variants go with it. */
+export function useDeleteProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      ids.length === 1
+        ? apiFetch(`/dashboard/products/${ids[0]}`, { method: 'DELETE' })
+        : apiFetch('/dashboard/products', { method: 'DELETE', body: { products: ids } }),
+    onSuccess: async (_answer, ids) => {
+      for (const id of ids) queryClient.removeQueries({ queryKey: productKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}
+
+/** POST /products/{id}/archive or /unarchive. */
+export function useSetProductArchived() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: number; archived: boolean }) =>
+      apiFetch<{ data: Product }>(`/dashboard/products/${id}/${archived ? 'archive' : 'unarchive'}`, { method: 'POST' }).then(
+        (body) => body.data,
+      ),
+    onSuccess: async (product) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}
+
+/** PATCH /products/bulk (products/das): prices and stock of many rows, all or nothing. */
+export function useBulkUpdateProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProductBulkInput) =>
+      apiFetch<{ data: { updated: number; message: string } }>('/dashboard/products/bulk', { method: 'PATCH', body: input }).then(
+        (body) => body.data,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}

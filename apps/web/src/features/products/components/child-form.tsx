@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { productChildInput, type ProductChild, type ProductChildInput } from '@matjar/shared';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { ImageInput } from '../../../components/image-input';
+
+interface ChildFormValues {
+  sku: string;
+  barcode: string;
+  buying_price: string;
+  selling_price: string;
+  quantity: string;
+  image: Blob | null | undefined;
+}
+
+type TextField = Exclude<keyof ChildFormValues, 'image'>;
+
+interface ChildFormProps {
+  child: ProductChild;
+  onSubmit: (input: ProductChildInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/** A variant's own sku, barcode, prices, stock and picture. */
+export function ChildForm({ child, onSubmit, onCancel }: ChildFormProps) {
+  const { t } = useTranslation('fields');
+  const fieldError = useFieldError();
+  const form = useForm<ChildFormValues>({
+    resolver: zodResolver(productChildInput) as unknown as Resolver<ChildFormValues>,
+    defaultValues: {
+      sku: child.sku,
+      barcode: child.barcode ?? '',
+      buying_price: child.buying_price,
+      selling_price: child.selling_price,
+      quantity: String(child.quantity),
+      image: undefined,
+    },
+  });
+  const { errors } = form.formState;
+  const input = (name: TextField, required = true) => (
+    <TextInput
+      label={t(name)}
+      withAsterisk={required}
+      dir="ltr"
+      autoComplete="off"
+      inputMode={name === 'quantity' ? 'numeric' : name.endsWith('price') ? 'decimal' : undefined}
+      error={fieldError(errors[name], name)}
+      {...form.register(name)}
+    />
+  );
+  return (
+    <DrawerForm form={form} onCancel={onCancel} onSubmit={(values) => onSubmit(values as unknown as ProductChildInput)}>
+      {input('sku')}
+      {input('barcode', false)}
+      <SimpleGrid cols={2} spacing="sm">
+        {input('buying_price')}
+        {input('selling_price')}
+      </SimpleGrid>
+      {input('quantity')}
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <ImageInput
+            label={t('image')}
+            use="product_details"
+            value={field.value}
+            onChange={field.onChange}
+            current={child.image}
+            error={fieldError(errors.image, 'image')}
+          />
+        )}
+      />
+    </DrawerForm>
+  );
+}

@@ -1,0 +1,53 @@
+import { Select } from '@mantine/core';
+import { ARCHIVED_FILTERS, STOCK_LEVELS } from '@matjar/shared';
+import { useTranslation } from 'react-i18next';
+import type { ListState } from '../../../components/data-table';
+import { BrandSelect, CategorySelect, UnitSelect } from '../../../components/pickers';
+
+/** Search-param names of the products list's filters, as the API reads them. */
+export const PRODUCT_FILTER_KEYS = ['category_id', 'brand_id', 'unit_id', 'archived', 'stock'] as const;
+
+const idOf = (value: string | undefined) => (value ? Number(value) : null);
+
+/**
+ * The list's filters, kept in the URL (`?category_id=4&stock=low`): a category takes in
+ * its subcategories' products, archived shows active (default), archived or all.
+ */
+export function ProductFilters({ list }: { list: ListState }) {
+  const { t } = useTranslation(['products', 'fields']);
+  const { filters } = list.params;
+  const setId = (key: string) => (value: number | null) => list.setFilter(key, value === null ? null : String(value));
+  return (
+    <>
+      <div style={{ width: 220 }}>
+        <CategorySelect label={t('fields:category_id')} value={idOf(filters.category_id)} onChange={setId('category_id')} clearable placeholder={t('filters.any')} />
+      </div>
+      <div style={{ width: 170 }}>
+        <BrandSelect label={t('fields:brand_id')} value={idOf(filters.brand_id)} onChange={setId('brand_id')} clearable placeholder={t('filters.any')} />
+      </div>
+      <div style={{ width: 140 }}>
+        <UnitSelect label={t('fields:unit_id')} value={idOf(filters.unit_id)} onChange={setId('unit_id')} clearable placeholder={t('filters.any')} />
+      </div>
+      <Select
+        label={t('filters.stock')}
+        placeholder={t('filters.any')}
+        data={STOCK_LEVELS.map((level) => ({ value: level, label: t(`filters.stockLevels.${level}`) }))}
+        value={filters.stock ?? null}
+        onChange={(value) => list.setFilter('stock', value)}
+        clearable
+        w={150}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('filters.archived')}
+        data={ARCHIVED_FILTERS.map((value) => ({ value, label: t(`filters.archivedStates.${value}`) }))}
+        // `false` (active products) is the API's default, kept out of the URL.
+        value={filters.archived ?? 'false'}
+        onChange={(value) => list.setFilter('archived', value === 'false' ? null : value)}
+        allowDeselect={false}
+        w={150}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </>
+  );
+}

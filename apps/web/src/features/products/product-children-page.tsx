@@ -1,0 +1,123 @@
+import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import type { ProductChild } from '@matjar/shared';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { IconArrowBackUp, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer, useRetained } from '../../components/form-drawer';
+import { PageHeader } from '../../components/page-header/page-header';
+import { useLocalCurrency } from '../../components/pickers';
+import { formatCurrency } from '../../lib/format';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
+import { notify } from '../../lib/notify';
+import { useCan } from '../../lib/session/use-can';
+import { productChildrenQueryOptions, productQueryOptions } from './api/get-product';
+import { useSaveProductChild } from './api/save-product';
+import { ChildForm } from './components/child-form';
+import { ProductThumb } from './components/product-thumb';
+import { StockCell } from './components/stock-badge';
+import { VariantLabel } from './components/variant-label';
+
+/** /dashboard/products/{id}/children: the variants, each edited in a side panel. */
+export default function ProductChildrenPage() {
+  usePageTitle('products:children.title');
+  const { t } = useTranslation(['products', 'fields', 'table']);
+  const { locale } = useLocale();
+  const id = Number(useParams({ strict: false }).product);
+  const product = useSuspenseQuery(productQueryOptions(id)).data;
+  const children = useSuspenseQuery(productChildrenQueryOptions(id)).data;
+  const currency = useLocalCurrency();
+  const canEdit = useCan('products.update');
+  const [editing, setEditing] = useState<ProductChild | null>(null);
+  const shown = useRetained(editing);
+  const save = useSaveProductChild();
+  const name = product.name[locale];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('children.title')}
+        description={
+          <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/show" params={{ product: String(id) }} />} fz="sm">
+            <bdi>{name}</bdi>
+          </Anchor>
+        }
+        action={
+          <Button variant="default" leftSection={<IconArrowBackUp size={16} />} renderRoot={(props) => <Link {...props} to="/dashboard/products" />}>
+            {t('actions.backToList')}
+          </Button>
+        }
+      />
+      <Paper withBorder radius="md">
+        {children.length === 0 ? (
+          <Text p="lg" c="dimmed" fz="sm">
+            {t('children.none')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={760} type="native">
+            <Table aria-label={t('children.title')} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('children.variant')}</Table.Th>
+                  <Table.Th>{t('fields:sku')}</Table.Th>
+                  <Table.Th>{t('fields:barcode')}</Table.Th>
+                  <Table.Th>{t('fields:buying_price')}</Table.Th>
+                  <Table.Th>{t('fields:selling_price')}</Table.Th>
+                  <Table.Th>{t('fields:quantity')}</Table.Th>
+                  {canEdit && <Table.Th w={1} ta="end">{t('table:columns.actions')}</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {children.map((child) => (
+                  <Table.Tr key={child.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <ProductThumb image={child.image ?? product.image} name={child.name[locale]} size={32} />
+                        <VariantLabel child={child} />
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ff="monospace" dir="ltr" fz="sm">
+                      {child.sku}
+                    </Table.Td>
+                    <Table.Td ff="monospace" dir="ltr" fz="sm">
+                      {child.barcode ?? '—'}
+                    </Table.Td>
+                    <Table.Td fz="sm">{formatCurrency(child.buying_price, currency)}</Table.Td>
+                    <Table.Td fz="sm">{formatCurrency(child.selling_price, currency)}</Table.Td>
+                    <Table.Td>
+                      <StockCell quantity={child.quantity} level={child.stock_level} />
+                    </Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        <Tooltip label={t('actions.edit')}>
+                          <ActionIcon variant="subtle" color="gray" aria-label={`${t('actions.edit')}: ${child.name[locale]}`} onClick={() => setEditing(child)}>
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <FormDrawer opened={editing !== null} onClose={() => setEditing(null)} title={t('children.editTitle')}>
+        {shown && (
+          <ChildForm
+            key={shown.id}
+            child={shown}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (input) => {
+              await save.mutateAsync({ productId: id, childId: shown.id, input });
+              notify.success(t('toast.variantUpdated'));
+            }}
+          />
+        )}
+      </FormDrawer>
+    </Stack>
+  );
+}
