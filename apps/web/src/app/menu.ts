@@ -1,6 +1,18 @@
 import type { Me } from '@matjar/shared';
 import { can } from '@matjar/shared';
-import { IconCoin, IconHistory, IconHome, IconMap2, IconRuler2, IconShieldLock, IconUserHeart, IconUsers } from '@tabler/icons-react';
+import {
+  IconCategory,
+  IconCoin,
+  IconHistory,
+  IconHome,
+  IconMap2,
+  IconPackage,
+  IconRuler2,
+  IconShieldLock,
+  IconTag,
+  IconUserHeart,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { NavGroup, NavItem } from '../layouts/dashboard-layout/nav-types';
 
 /** The home page's requirement, shared by its menu entry and its route. */
@@ -60,6 +72,30 @@ export const menu: readonly NavGroup[] = [
         to: '/dashboard/units',
         icon: IconRuler2,
         permission: 'units.*',
+      },
+      {
+        key: 'categories',
+        label: 'layout:menu.items.categories',
+        description: 'layout:menu.descriptions.categories',
+        to: '/dashboard/categories',
+        icon: IconCategory,
+        permission: 'categories.*',
+      },
+      {
+        key: 'brands',
+        label: 'layout:menu.items.brands',
+        description: 'layout:menu.descriptions.brands',
+        to: '/dashboard/brands',
+        icon: IconTag,
+        permission: 'brands.*',
+      },
+      {
+        key: 'products',
+        label: 'layout:menu.items.products',
+        description: 'layout:menu.descriptions.products',
+        to: '/dashboard/products',
+        icon: IconPackage,
+        permission: 'products.*',
       },
     ],
   },

@@ -27,6 +27,7 @@ import {
   customerRoute,
   customersRoute,
 } from './customers-routes';
+import { brandsRoute, categoriesRoute, categoryRoute } from './catalogue-routes';
 import {
   productChildrenRoute,
   productCreateRoute,
@@ -81,6 +82,9 @@ export const routeTree = rootRoute.addChildren([
       citiesRoute,
       currencyRoute,
       unitsRoute,
+      categoriesRoute,
+      categoryRoute,
+      brandsRoute,
       productsRoute,
       productCreateRoute,
       productsDasRoute,

@@ -1,2 +1,3 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { errorMessage } from './error-message';
+export { DeleteRowDialog } from './delete-row-dialog';

@@ -3,3 +3,4 @@ export { fetchList } from './fetch-list';
 export type { ListParams, ListParamsOptions } from './list-params';
 export type { DataTableColumn, DataTableQuery, ListResponse } from './types';
 export { useListParams, type ListState } from './use-list-params';
+export { RowAction } from './row-action';

@@ -1,0 +1,1 @@
+export { MediaThumb } from './media-thumb';

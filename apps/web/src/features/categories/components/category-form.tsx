@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TextInput, Textarea } from '@mantine/core';
+import { categoryInput, type Category, type CategoryInput } from '@matjar/shared';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BilingualNameFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { ImageField } from '../../../components/image-input';
+import { CategorySelect } from '../../../components/pickers';
+
+const NAME_MAX = categoryInput.shape.name.shape.en.maxLength ?? undefined;
+const SLUG_MAX = 150;
+const NOTES_MAX = 1000;
+
+interface CategoryFormValues {
+  name: { en: string; ar: string };
+  slug: string;
+  notes: string;
+  parent_id: number | null;
+  image?: Blob | null;
+}
+
+interface CategoryFormProps {
+  /** The category being edited; a new one when absent. */
+  category?: Category;
+  /** The parent a new category starts under (the category page's "Add subcategory"). */
+  parentId?: number | null;
+  onSubmit: (values: CategoryInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * Names, slug (made from the English name when left empty), parent, notes and image of a
+ * category. The parent picker leaves out the category itself and everything under it.
+ */
+export function CategoryForm({ category, parentId = null, onSubmit, onCancel }: CategoryFormProps) {
+  const { t } = useTranslation(['categories', 'fields']);
+  const fieldError = useFieldError();
+  const form = useForm<CategoryFormValues>({
+    resolver: zodResolver(categoryInput) as unknown as Resolver<CategoryFormValues>,
+    defaultValues: {
+      name: { en: category?.name.en ?? '', ar: category?.name.ar ?? '' },
+      slug: category?.slug ?? '',
+      notes: category?.notes ?? '',
+      parent_id: category ? category.parent_id : parentId,
+    },
+  });
+  const { errors } = form.formState;
+  const exclude = category ? [category.id] : undefined;
+
+  return (
+    <DrawerForm
+      form={form}
+      onSubmit={(values) => onSubmit(values as unknown as CategoryInput)}
+      onCancel={onCancel}
+      submitLabel={category ? undefined : t('categories:form.create')}
+    >
+      <BilingualNameFields
+        form={form}
+        max={NAME_MAX}
+        placeholders={{ en: t('categories:form.nameEnPlaceholder'), ar: t('categories:form.nameArPlaceholder') }}
+      />
+      <TextInput
+        label={t('fields:slug')}
+        description={t('categories:form.slugHint')}
+        dir="ltr"
+        autoComplete="off"
+        error={fieldError(errors.slug, 'slug', { max: SLUG_MAX })}
+        {...form.register('slug')}
+      />
+      <Controller
+        control={form.control}
+        name="parent_id"
+        render={({ field }) => (
+          <CategorySelect
+            label={t('fields:parent_id')}
+            placeholder={t('categories:form.noParent')}
+            value={field.value}
+            onChange={field.onChange}
+            exclude={exclude}
+            clearable
+            error={fieldError(errors.parent_id, 'parent_id')}
+          />
+        )}
+      />
+      <Textarea
+        label={t('fields:notes')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        error={fieldError(errors.notes, 'notes', { max: NOTES_MAX })}
+        {...form.register('notes')}
+      />
+      <ImageField form={form} use="category" current={category?.image} />
+    </DrawerForm>
+  );
+}
