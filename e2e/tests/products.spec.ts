@@ -1,0 +1,148 @@
+import type { Locale } from '@matjar/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { toast } from '../support/chrome';
+import { expectLocale, usualPrefix } from '../support/locale';
+import { productTexts } from '../support/product-texts';
+import { signIn } from '../support/session';
+import { uniqueTag } from '../support/units-api';
+import { users } from '../support/users';
+
+/** Picks `option` in a searchable select named `label` by typing part of it. */
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
+interface NewProduct {
+  name: { en: string; ar: string };
+  sku: string;
+  sellingPrice: string;
+  options?: { name: { en: string; ar: string }; values: [string, string][] }[];
+}
+
+/** Fills every required field of the create form (seeded category, brand and unit). */
+async function fillProductForm(page: Page, locale: Locale, product: NewProduct): Promise<void> {
+  const t = productTexts[locale];
+  await page.getByRole('textbox', { name: t.nameEn, exact: true }).fill(product.name.en);
+  await page.getByRole('textbox', { name: t.nameAr, exact: true }).fill(product.name.ar);
+  await page.getByRole('textbox', { name: t.sku, exact: true }).fill(product.sku);
+  await page.getByRole('textbox', { name: t.buyingPrice, exact: true }).fill('60');
+  await page.getByRole('textbox', { name: t.sellingPrice, exact: true }).fill(product.sellingPrice);
+  await page.getByRole('textbox', { name: t.quantity, exact: true }).fill('12');
+  await pick(page, t.category, t.seed.category);
+  await pick(page, t.brand, t.seed.brand);
+  await pick(page, t.unit, t.seed.unit);
+  for (const [index, option] of (product.options ?? []).entries()) {
+    await page.getByRole('button', { name: t.addOption }).click();
+    const group = page.getByRole('group', { name: t.option(index + 1) });
+    await group.getByRole('textbox', { name: t.optionNameEn, exact: true }).fill(option.name.en);
+    await group.getByRole('textbox', { name: t.optionNameAr, exact: true }).fill(option.name.ar);
+    for (const [i, [en, ar]] of option.values.entries()) {
+      if (i > 0) await group.getByRole('button', { name: t.addValue }).click();
+      await group.getByRole('textbox', { name: t.valueEn(i + 1), exact: true }).fill(en);
+      await group.getByRole('textbox', { name: t.valueAr(i + 1), exact: true }).fill(ar);
+    }
+  }
+  const keywordsEn = page.getByRole('combobox', { name: t.keywordsEn, exact: true });
+  await keywordsEn.fill('jacket');
+  await keywordsEn.press('Enter');
+  const keywordsAr = page.getByRole('combobox', { name: t.keywordsAr, exact: true });
+  await keywordsAr.fill('سترة');
+  await keywordsAr.press('Enter');
+  await page.getByRole('textbox', { name: t.metaEn, exact: true }).fill(`${product.name.en} for every day`);
+  await page.getByRole('textbox', { name: t.metaAr, exact: true }).fill(`${product.name.ar} لكل يوم`);
+}
+
+const listTable = (page: Page, locale: Locale) => page.getByRole('table', { name: productTexts[locale].listTable });
+
+test.describe('products (ar)', () => {
+  const t = productTexts.ar;
+
+  test('create a product with two options, see its four variants, find it by another spelling', async ({ page }) => {
+    const tag = uniqueTag();
+    await signIn(page, users.admin, { prefix: usualPrefix('ar'), to: '/dashboard/products/create' });
+    await expectLocale(page, 'ar');
+    await fillProductForm(page, 'ar', {
+      name: { en: `Elegant jacket ${tag}`, ar: `سترة أنيقة ${tag}` },
+      sku: `JK-${tag}`,
+      sellingPrice: '0',
+      options: [
+        { name: { en: 'Size', ar: 'المقاس' }, values: [['S', 'صغير'], ['L', 'كبير']] },
+        { name: { en: 'Colour', ar: 'اللون' }, values: [['Red', 'أحمر'], ['Blue', 'أزرق']] },
+      ],
+    });
+    await expect(page.getByTestId('variants-count')).toHaveText(t.makes(4));
+
+    // A zero price is refused, in Arabic, on the field.
+    await page.getByRole('button', { name: t.create }).click();
+    await expect(page.getByText(t.priceZero)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t.sellingPrice, exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('textbox', { name: t.sellingPrice, exact: true }).fill('150');
+    await page.getByRole('button', { name: t.create }).click();
+    await expect(toast(page, t.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/products\/\d+\/children$/);
+    const variants = page.getByRole('table', { name: t.variantsTable });
+    await expect(variants.locator('tbody tr')).toHaveCount(4);
+    await expect(variants).toContainText('المقاس: كبير');
+    await expect(variants).toContainText('اللون: أزرق');
+
+    // Bare alef for "أ", haa for taa marbuta: the same words to the reader.
+    await page.goto(`/ar/dashboard/products?search=${encodeURIComponent(`ستره انيقه ${tag}`)}`);
+    await expect(listTable(page, 'ar').locator('tbody tr')).toHaveCount(1);
+    await expect(listTable(page, 'ar')).toContainText(`سترة أنيقة ${tag}`);
+    await expect(listTable(page, 'ar')).toContainText('4 أصناف فرعية');
+  });
+});
+
+test.describe('products (en)', () => {
+  const t = productTexts.en;
+
+  test('create, change the price in quick edit, archive', async ({ page }) => {
+    const tag = uniqueTag();
+    const name = `Canvas bag ${tag}`;
+    await signIn(page, users.admin, { to: '/dashboard/products/create' });
+    await fillProductForm(page, 'en', { name: { en: name, ar: `حقيبة قماش ${tag}` }, sku: `BG-${tag}`, sellingPrice: '120' });
+    await page.getByRole('button', { name: t.create }).click();
+    await expect(toast(page, t.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+
+    await page.goto(`/dashboard/products/das?search=${tag}`);
+    const price = page.getByRole('textbox', { name: `${t.sellingPrice}: ${name}` });
+    await expect(price).toHaveValue('120.00');
+    await price.fill('99.50');
+    await expect(page.locator('tr[data-changed]')).toHaveCount(1);
+    await page.getByRole('button', { name: t.dasSave }).click();
+    await expect(toast(page, t.saved)).toBeVisible();
+    await expect(page.locator('tr[data-changed]')).toHaveCount(0);
+
+    await page.goto(`/dashboard/products?search=${tag}`);
+    const row = listTable(page, 'en').getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('99.50');
+    await row.getByRole('button', { name: `${t.more}: ${name}` }).click();
+    await page.getByRole('menuitem', { name: t.archive }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.archive }).click();
+    await expect(toast(page, t.archived)).toBeVisible();
+    await expect(listTable(page, 'en')).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: t.showing, exact: true }).click();
+    await page.getByRole('option', { name: t.archivedState }).click();
+    await expect(page).toHaveURL(/archived=/);
+    await expect(listTable(page, 'en').getByRole('row').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('export the filtered list as CSV', async ({ page }) => {
+    await signIn(page, users.admin, { to: '/dashboard/products?search=jeans' });
+    await expect(listTable(page, 'en').locator('tbody tr')).toHaveCount(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.exportCsv }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('products.csv');
+    const lines = (await (await import('node:fs/promises')).readFile(await file.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0]).toContain('sku');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Classic jeans');
+  });
+});
