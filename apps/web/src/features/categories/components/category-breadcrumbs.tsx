@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
 import type { CategoryDetail } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -33,18 +33,20 @@ export function CategoryBreadcrumbs({ category }: { category: CategoryDetail }) 
   const { locale } = useLocale();
   const ancestors = useAncestors(category);
   return (
-    <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }} aria-label={t('page.breadcrumbs')}>
-      <Anchor component={Link} to="/dashboard/categories" fz="sm">
-        {t('title')}
-      </Anchor>
-      {ancestors.map((ancestor) => (
-        <Anchor key={ancestor.id} renderRoot={(props) => <Link {...props} to="/dashboard/categories/$category" params={{ category: String(ancestor.id) }} />} fz="sm">
-          {ancestor.name}
+    <Box component="nav" aria-label={t('page.breadcrumbs')}>
+      <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
+        <Anchor component={Link} to="/dashboard/categories" fz="sm">
+          {t('title')}
         </Anchor>
-      ))}
-      <Text fz="sm" c="dimmed" aria-current="page">
-        {category.name[locale]}
-      </Text>
-    </Breadcrumbs>
+        {ancestors.map((ancestor) => (
+          <Anchor key={ancestor.id} renderRoot={(props) => <Link {...props} to="/dashboard/categories/$category" params={{ category: String(ancestor.id) }} />} fz="sm">
+            {ancestor.name}
+          </Anchor>
+        ))}
+        <Text fz="sm" c="dimmed" aria-current="page">
+          {category.name[locale]}
+        </Text>
+      </Breadcrumbs>
+    </Box>
   );
 }
