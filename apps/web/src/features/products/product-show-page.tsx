@@ -58,8 +58,10 @@ export default function ProductShowPage() {
               <Title order={1} fz={26}>
                 {product.name[locale]}
               </Title>
-              <Text c="dimmed" lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
-                {product.name[other]}
+              <Text c="dimmed">
+                <bdi lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
+                  {product.name[other]}
+                </bdi>
               </Text>
             </Stack>
           </Group>

@@ -1,8 +1,9 @@
-import { Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { ARCHIVED_FILTERS, STOCK_LEVELS } from '@matjar/shared';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from '../../../components/data-table';
 import { BrandSelect, CategorySelect, UnitSelect } from '../../../components/pickers';
+import classes from './product-filters.module.css';
 
 /** Search-param names of the products list's filters, as the API reads them. */
 export const PRODUCT_FILTER_KEYS = ['category_id', 'brand_id', 'unit_id', 'archived', 'stock'] as const;
@@ -18,19 +19,19 @@ export function ProductFilters({ list }: { list: ListState }) {
   const { filters } = list.params;
   const setId = (key: string) => (value: number | null) => list.setFilter(key, value === null ? null : String(value));
   return (
-    <>
+    <Group gap="sm" wrap="wrap" className={classes.filters}>
       <div style={{ width: 220 }}>
-        <CategorySelect label={t('fields:category_id')} value={idOf(filters.category_id)} onChange={setId('category_id')} clearable placeholder={t('filters.any')} />
+        <CategorySelect label={t('fields:category_id')} value={idOf(filters.category_id)} onChange={setId('category_id')} clearable placeholder={t('fields:category_id')} />
       </div>
       <div style={{ width: 170 }}>
-        <BrandSelect label={t('fields:brand_id')} value={idOf(filters.brand_id)} onChange={setId('brand_id')} clearable placeholder={t('filters.any')} />
+        <BrandSelect label={t('fields:brand_id')} value={idOf(filters.brand_id)} onChange={setId('brand_id')} clearable placeholder={t('fields:brand_id')} />
       </div>
       <div style={{ width: 140 }}>
-        <UnitSelect label={t('fields:unit_id')} value={idOf(filters.unit_id)} onChange={setId('unit_id')} clearable placeholder={t('filters.any')} />
+        <UnitSelect label={t('fields:unit_id')} value={idOf(filters.unit_id)} onChange={setId('unit_id')} clearable placeholder={t('fields:unit_id')} />
       </div>
       <Select
         label={t('filters.stock')}
-        placeholder={t('filters.any')}
+        placeholder={t('filters.stock')}
         data={STOCK_LEVELS.map((level) => ({ value: level, label: t(`filters.stockLevels.${level}`) }))}
         value={filters.stock ?? null}
         onChange={(value) => list.setFilter('stock', value)}
@@ -48,6 +49,6 @@ export function ProductFilters({ list }: { list: ListState }) {
         w={150}
         comboboxProps={{ withinPortal: true }}
       />
-    </>
+    </Group>
   );
 }

@@ -60,7 +60,7 @@ export function useProductColumns(): DataTableColumn<ProductSummary>[] {
         key: 'price',
         header: t('fields:selling_price'),
         sortField: 'price',
-        width: 130,
+        width: 140,
         cell: (product) => (
           <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
             {formatCurrency(product.selling_price, currency)}
@@ -77,7 +77,6 @@ export function useProductColumns(): DataTableColumn<ProductSummary>[] {
       {
         key: 'state',
         header: t('products:list.state'),
-        width: 110,
         cell: (product) =>
           product.is_archived ? (
             <Badge color="gray" variant="light" tt="none">

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Fieldset, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Select, Stack, Text } from '@mantine/core';
 import { MAX_OPTION_VALUES, MAX_VARIANT_OPTIONS, MAX_VARIANTS, OPTION_TYPES } from '@matjar/shared';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -33,10 +33,8 @@ export function OptionsSection() {
       {options.fields.map((option, index) => (
         <Fieldset key={option.id} legend={t('form.options.legend', { n: index + 1 })} radius="md">
           <Stack gap="sm">
-            <Group align="flex-end" gap="sm" wrap="nowrap">
-              <div style={{ flex: 1 }}>
-                <BilingualPair path={`options.${index}.name`} labels={{ en: t('form.options.nameEn'), ar: t('form.options.nameAr') }} required max={60} />
-              </div>
+            <BilingualPair path={`options.${index}.name`} labels={{ en: t('form.options.nameEn'), ar: t('form.options.nameAr') }} required max={60} />
+            <Group justify="space-between" align="flex-end" gap="sm">
               <Controller
                 control={control}
                 name={`options.${index}.type`}
@@ -47,16 +45,20 @@ export function OptionsSection() {
                     value={field.value}
                     onChange={(value) => value && field.onChange(value)}
                     allowDeselect={false}
-                    w={140}
+                    w={180}
                     comboboxProps={{ withinPortal: true }}
                   />
                 )}
               />
-              <Tooltip label={t('form.options.remove')}>
-                <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={t('form.options.removeNamed', { n: index + 1 })} onClick={() => options.remove(index)}>
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                aria-label={t('form.options.removeNamed', { n: index + 1 })}
+                onClick={() => options.remove(index)}
+              >
+                {t('form.options.remove')}
+              </Button>
             </Group>
             <OptionValues index={index} />
           </Stack>

@@ -1,10 +1,16 @@
 import { Alert, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from './form-card';
 import type { ProductFormValues } from './product-form-values';
 import { useErrorAt } from './use-error-at';
+
+const FLAGS = [
+  ['is_bonus', 'form.bonusHint'],
+  ['show_price', 'form.showPriceHint'],
+  ['is_multi_unit', 'form.multiUnitHint'],
+] as const;
 
 type NumberField = 'buying_price' | 'selling_price' | 'tax_percent' | 'quantity' | 'weight_gm' | 'max_order';
 
@@ -46,9 +52,23 @@ export function PricingSection() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Switch label={t('fields:is_bonus')} description={t('form.bonusHint')} {...register('is_bonus')} />
-        <Switch label={t('fields:show_price')} description={t('form.showPriceHint')} {...register('show_price')} />
-        <Switch label={t('fields:is_multi_unit')} description={t('form.multiUnitHint')} {...register('is_multi_unit')} />
+        {FLAGS.map(([name, hint]) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <Switch
+                label={t(`fields:${name}`)}
+                description={t(hint)}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        ))}
       </SimpleGrid>
     </FormCard>
   );

@@ -12,8 +12,11 @@ export function BilingualText({ value, fz = 'sm' }: { value: { en: string | null
         {value[locale]}
       </Text>
       {value[other] && (
-        <Text fz="xs" c="dimmed" lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'} style={{ whiteSpace: 'pre-line' }}>
-          {value[other]}
+        <Text fz="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          {/* Isolated in its own direction, aligned with the page. */}
+          <bdi lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
+            {value[other]}
+          </bdi>
         </Text>
       )}
     </Stack>

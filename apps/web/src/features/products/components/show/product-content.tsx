@@ -60,13 +60,13 @@ export function ProductContent({ product }: { product: Product }) {
       ))}
       <ShowBlock title={t('form.sections.seo')}>
         {(['en', 'ar'] as const).map((lang) => (
-          <Group key={lang} gap={6} wrap="wrap" dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+          <Group key={lang} gap={6} wrap="wrap">
             <Text fz="xs" c="dimmed" fw={600}>
               {t(`fields:seo_keywords.${lang}`)}:
             </Text>
             {product.seo_keywords[lang].map((word) => (
               <Badge key={word} variant="outline" color="gray" tt="none" fw={500}>
-                {word}
+                <bdi>{word}</bdi>
               </Badge>
             ))}
           </Group>
