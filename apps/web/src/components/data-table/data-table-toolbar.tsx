@@ -21,7 +21,8 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
   const { t } = useTranslation('table');
   return (
     <Group gap="sm" p="md" wrap="wrap" justify="space-between">
-      <Group gap="sm" wrap="wrap" style={{ flex: '1 1 260px' }}>
+      {/* Bottom-aligned, so a labelled filter's input lines up with the search box. */}
+      <Group gap="sm" wrap="wrap" align="flex-end" style={{ flex: '1 1 260px' }}>
         <SearchInput value={list.params.search} onSearch={list.setSearch} placeholder={searchPlaceholder} />
         {filters}
       </Group>

@@ -12,10 +12,13 @@ interface MediaThumbProps {
   icon?: Icon;
 }
 
-/** A stored image at list size (50×50 from the media route), or an icon in its place. */
+/**
+ * A stored image at list size (50×50 from the media route), or an icon in its place. The
+ * picture is fitted, not cropped: a wide logo stays whole.
+ */
 export function MediaThumb({ image, name, size = 40, icon: Placeholder = IconPhoto }: MediaThumbProps) {
   return (
-    <Avatar src={image ? mediaUrl(image, '50x50') : null} alt={name} radius="sm" size={size} color="gray">
+    <Avatar src={image ? mediaUrl(image, '50x50') : null} alt={name} radius="sm" size={size} color="gray" styles={{ image: { objectFit: 'contain' } }}>
       <Placeholder size={size / 2} stroke={1.4} />
     </Avatar>
   );

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Category } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
+import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MediaThumb } from '../../../components/media-thumb';
 import { formatNumber } from '../../../lib/format';
@@ -24,7 +25,7 @@ export function CategoryChildren({ items }: { items: Category[] }) {
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('page.children')}>
             {items.map((child) => (
               <Group key={child.id} component="li" gap="sm" wrap="nowrap">
-                <MediaThumb image={child.image} name={child.name[locale]} size={32} />
+                <MediaThumb image={child.image} name={child.name[locale]} size={32} icon={IconCategory} />
                 <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/categories/$category" params={{ category: String(child.id) }} />} fz="sm" fw={500}>
                   {child.name[locale]}
                 </Anchor>

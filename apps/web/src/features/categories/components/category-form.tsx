@@ -84,6 +84,7 @@ export function CategoryForm({ category, parentId = null, onSubmit, onCancel }: 
       />
       <Textarea
         label={t('fields:notes')}
+        dir="auto"
         autosize
         minRows={2}
         maxRows={6}

@@ -30,7 +30,20 @@ export function CategorySummary({ category }: { category: CategoryDetail }) {
         <Detail label={t('fields:slug')}>
           <span dir="ltr">{category.slug}</span>
         </Detail>
-        <Detail label={t('fields:notes')}>{category.notes || <Text span c="dimmed">{t('page.noNotes')}</Text>}</Detail>
+        <Detail label={t('fields:notes')}>
+          {/* Notes are written in either language: each line takes the direction of its own text. */}
+          {category.notes ? (
+            category.notes.split('\n').map((line, index) => (
+              <span key={index} dir="auto" style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))
+          ) : (
+            <Text span c="dimmed">
+              {t('page.noNotes')}
+            </Text>
+          )}
+        </Detail>
         <Text fz="xs" c="dimmed">
           {t('page.updated', { date: formatDateTime(category.updated_at) })}
         </Text>

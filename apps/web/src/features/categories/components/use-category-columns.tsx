@@ -53,7 +53,7 @@ export function useCategoryColumns(showChildren: (category: Category) => void): 
         header: t('fields:slug'),
         sortField: 'slug',
         cell: (category) => (
-          <Text span fz="sm" dir="ltr" ff="monospace">
+          <Text span fz="sm" dir="ltr" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             {category.slug}
           </Text>
         ),
