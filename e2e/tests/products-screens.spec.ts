@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { sidebar } from '../support/chrome';
 import { expectLocale } from '../support/locale';
 import { productTexts } from '../support/product-texts';
 import { apiToken, signIn } from '../support/session';
@@ -33,7 +34,7 @@ for (const size of sizes) {
         const found = await request.get('/api/dashboard/products', { headers: { Authorization: `Bearer ${token}` }, params: { search: 'Cotton T-shirt' } });
         const id = ((await found.json()) as { data: { id: number }[] }).data[0]?.id;
         const name = (screen: string) => `product-${screen}-${locale}-${size.name}`;
-        const prefix = `/${locale}`;
+        const prefix = `/${locale}` as const;
 
         await signIn(page, users.admin, { prefix, to: '/dashboard/products' });
         await expectLocale(page, locale);
@@ -47,6 +48,11 @@ for (const size of sizes) {
         await page.goto(`${prefix}/dashboard/products/${id}/show`);
         await expect(page.getByRole('table', { name: t.variantsTable })).toBeVisible();
         await capture(page, name('show'));
+        // As printed: only the product sheet, on A4.
+        await page.emulateMedia({ media: 'print' });
+        await expect(sidebar(page, locale)).toBeHidden();
+        await capture(page, name('show-print'));
+        await page.emulateMedia({ media: 'screen' });
 
         await page.goto(`${prefix}/dashboard/products/${id}/children`);
         await expect(page.getByRole('table', { name: t.variantsTable })).toBeVisible();

@@ -89,6 +89,16 @@ test.describe('products (ar)', () => {
     await expect(variants).toContainText('المقاس: كبير');
     await expect(variants).toContainText('اللون: أزرق');
 
+    // One variant gets its own price in the side panel.
+    const smallRed = variants.getByRole('row').filter({ hasText: 'المقاس: صغير' }).filter({ hasText: 'اللون: أحمر' });
+    await smallRed.getByRole('button', { name: /^تعديل: / }).click();
+    const drawer = page.getByRole('dialog', { name: t.editVariant });
+    await expect(drawer.getByRole('textbox', { name: t.sellingPrice, exact: true })).toHaveValue('150.00');
+    await drawer.getByRole('textbox', { name: t.sellingPrice, exact: true }).fill('175');
+    await drawer.getByRole('button', { name: t.save }).click();
+    await expect(toast(page, t.variantUpdated)).toBeVisible();
+    await expect(smallRed).toContainText('175.00');
+
     // Bare alef for "أ", haa for taa marbuta: the same words to the reader.
     await page.goto(`/ar/dashboard/products?search=${encodeURIComponent(`ستره انيقه ${tag}`)}`);
     await expect(listTable(page, 'ar').locator('tbody tr')).toHaveCount(1);

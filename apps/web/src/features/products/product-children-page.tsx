@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ProductChild } from '@matjar/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { IconArrowBackUp, IconPencil } from '@tabler/icons-react';
+import { IconArrowBackUp, IconPackage, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowAction } from '../../components/data-table';
 import { FormDrawer, useRetained } from '../../components/form-drawer';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useLocalCurrency } from '../../components/pickers';
@@ -16,7 +17,7 @@ import { useCan } from '../../lib/session/use-can';
 import { productChildrenQueryOptions, productQueryOptions } from './api/get-product';
 import { useSaveProductChild } from './api/save-product';
 import { ChildForm } from './components/child-form';
-import { ProductThumb } from './components/product-thumb';
+import { MediaThumb } from '../../components/media-thumb';
 import { StockCell } from './components/stock-badge';
 import { VariantLabel } from './components/variant-label';
 
@@ -74,7 +75,7 @@ export default function ProductChildrenPage() {
                   <Table.Tr key={child.id}>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        <ProductThumb image={child.image ?? product.image} name={child.name[locale]} size={32} />
+                        <MediaThumb icon={IconPackage} image={child.image ?? product.image} name={child.name[locale]} size={32} />
                         <VariantLabel child={child} />
                       </Group>
                     </Table.Td>
@@ -91,11 +92,7 @@ export default function ProductChildrenPage() {
                     </Table.Td>
                     {canEdit && (
                       <Table.Td>
-                        <Tooltip label={t('actions.edit')}>
-                          <ActionIcon variant="subtle" color="gray" aria-label={`${t('actions.edit')}: ${child.name[locale]}`} onClick={() => setEditing(child)}>
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <RowAction label={t('actions.edit')} rowName={child.name[locale]} icon={IconPencil} onClick={() => setEditing(child)} />
                       </Table.Td>
                     )}
                   </Table.Tr>

@@ -1,22 +1,11 @@
 import type { Product, ProductBulkInput } from '@matjar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/api-fetch';
+import { useDeleteRows } from '../../../lib/api/use-delete-rows';
 import { productKeys } from './product-keys';
 
 /** One (DELETE /{id}) or several (`{products: [ids]}`); a product's variants go with it. */
-export function useDeleteProducts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) =>
-      ids.length === 1
-        ? apiFetch(`/dashboard/products/${ids[0]}`, { method: 'DELETE' })
-        : apiFetch('/dashboard/products', { method: 'DELETE', body: { products: ids } }),
-    onSuccess: async (_answer, ids) => {
-      for (const id of ids) queryClient.removeQueries({ queryKey: productKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-    },
-  });
-}
+export const useDeleteProducts = () => useDeleteRows('/dashboard/products', 'products', productKeys.all);
 
 /** POST /products/{id}/archive or /unarchive. */
 export function useSetProductArchived() {

@@ -1,7 +1,6 @@
 import type { Product, ProductChild, ProductChildInput, ProductInput } from '@matjar/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { toFormData } from '../../../lib/api/to-form-data';
+import { saveMultipart } from '../../../lib/api/save-multipart';
 import { productKeys } from './product-keys';
 
 export interface SaveProductVariables {
@@ -14,11 +13,7 @@ export interface SaveProductVariables {
  * POST /api/dashboard/products, or POST /products/{id} with `_method=PATCH`: multipart
  * with bracket keys (`options[0][values][1][ar]`) so the image travels with the fields.
  */
-export const saveProduct = ({ id, input }: SaveProductVariables) => {
-  const body = toFormData(id === undefined ? input : { ...input, _method: 'PATCH' });
-  const path = id === undefined ? '/dashboard/products' : `/dashboard/products/${id}`;
-  return apiFetch<{ data: Product }>(path, { method: 'POST', body }).then((answer) => answer.data);
-};
+export const saveProduct = ({ id, input }: SaveProductVariables) => saveMultipart<Product>('/dashboard/products', id, input);
 
 export function useSaveProduct() {
   const queryClient = useQueryClient();
@@ -45,10 +40,7 @@ export function useSaveProductChild() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, childId, input }: SaveChildVariables) =>
-      apiFetch<{ data: ProductChild }>(`/dashboard/products/${productId}/children/${childId}`, {
-        method: 'POST',
-        body: toFormData({ ...input, _method: 'PATCH' }),
-      }).then((answer) => answer.data),
+      saveMultipart<ProductChild>(`/dashboard/products/${productId}/children`, childId, input),
     onSuccess: async (_child, { productId }) => {
       // The parent's stock is the sum of its variants'.
       await Promise.all([

@@ -2,12 +2,13 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ProductSummary } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { ProductThumb } from './product-thumb';
+import { MediaThumb } from '../../../components/media-thumb';
 import { StockCell } from './stock-badge';
 
 /** Picture and name (a link to the product's page), sku, price, stock and state. */
@@ -23,7 +24,7 @@ export function useProductColumns(): DataTableColumn<ProductSummary>[] {
         sortField: 'name',
         cell: (product) => (
           <Group gap="sm" wrap="nowrap">
-            <ProductThumb image={product.image} name={product.name[locale]} />
+            <MediaThumb icon={IconPackage} image={product.image} name={product.name[locale]} />
             <Stack gap={0}>
               <Anchor
                 renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/show" params={{ product: String(product.id) }} />}

@@ -1,7 +1,8 @@
 import { Group, Table, Text, TextInput } from '@mantine/core';
+import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '../../../../components/data-table/data-table-states';
-import { ProductThumb } from '../product-thumb';
+import { MediaThumb } from '../../../../components/media-thumb';
 import { DAS_FIELDS, type DasField, type DasRow } from './das-rows';
 import type { DasEdits } from './use-das-edits';
 
@@ -61,7 +62,7 @@ export function DasGrid({ rows, edits, loading, dimmed }: DasGridProps) {
               <Table.Tr key={row.id} data-changed={edits.isChanged(row) || undefined} bg={edits.isChanged(row) ? 'var(--mantine-color-yellow-light)' : undefined}>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap" ps={row.isVariant ? 'xl' : 0}>
-                    <ProductThumb image={row.image} name={row.name} size={row.isVariant ? 24 : 32} />
+                    <MediaThumb icon={IconPackage} image={row.image} name={row.name} size={row.isVariant ? 24 : 32} />
                     <Text fz="sm" fw={row.isVariant ? 400 : 500} c={row.isVariant ? 'dimmed' : undefined}>
                       {row.name}
                     </Text>
