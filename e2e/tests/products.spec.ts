@@ -1,6 +1,6 @@
 import type { Locale } from '@matjar/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { toast } from '../support/chrome';
+import { sidebar, toast } from '../support/chrome';
 import { expectLocale, usualPrefix } from '../support/locale';
 import { productTexts } from '../support/product-texts';
 import { signIn } from '../support/session';
@@ -115,6 +115,11 @@ test.describe('products (en)', () => {
     const name = `Canvas bag ${tag}`;
     await signIn(page, users.admin, { to: '/dashboard/products/create' });
     await fillProductForm(page, 'en', { name: { en: name, ar: `حقيبة قماش ${tag}` }, sku: `BG-${tag}`, sellingPrice: '120' });
+    // The same keyword in other letters is refused as it is typed.
+    const keywords = page.getByRole('combobox', { name: t.keywordsEn, exact: true });
+    await keywords.fill('JACKET');
+    await keywords.press('Enter');
+    await expect(page.getByText(t.wordExists)).toBeVisible();
     await page.getByRole('button', { name: t.create }).click();
     await expect(toast(page, t.created)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/products$/);
@@ -124,6 +129,13 @@ test.describe('products (en)', () => {
     await expect(price).toHaveValue('120.00');
     await price.fill('99.50');
     await expect(page.locator('tr[data-changed]')).toHaveCount(1);
+    // Leaving with unsaved changes asks first.
+    await sidebar(page).getByRole('link', { name: t.listTable }).click();
+    const leave = page.getByRole('dialog', { name: t.leaveTitle });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: t.stay }).click();
+    await expect(page).toHaveURL(/\/dashboard\/products\/das/);
+    await expect(price).toHaveValue('99.50');
     await page.getByRole('button', { name: t.dasSave }).click();
     await expect(toast(page, t.saved)).toBeVisible();
     await expect(page.locator('tr[data-changed]')).toHaveCount(0);
@@ -154,5 +166,29 @@ test.describe('products (en)', () => {
     expect(lines[0]).toContain('sku');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Classic jeans');
+  });
+
+  test('a CSV import with a wrong row imports nothing and lists the problems', async ({ page }) => {
+    const tag = uniqueTag();
+    await signIn(page, users.admin, { to: '/dashboard/products' });
+    const header = 'sku,name_en,name_ar,category_id,brand_id,unit_id,buying_price,selling_price,tax_percent,quantity,seo_keywords_en,seo_keywords_ar,meta_description_en,meta_description_ar';
+    const good = `CSV-${tag}-1,Mug ${tag},كوب ${tag},1,1,1,10,25,0,5,mug,كوب,A mug,كوب للشاي`;
+    const bad = `CSV-${tag}-2,,طبق ${tag},1,1,1,10,0,0,5,plate,طبق,A plate,طبق`;
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n${good}\n${bad}\n`),
+    });
+    const dialog = page.getByRole('dialog', { name: t.importTitle });
+    await dialog.getByRole('button', { name: t.importConfirm }).click();
+    const report = dialog.getByRole('table', { name: t.reportTitle });
+    // Spreadsheet rows: the header is row 1, so the wrong row is row 3.
+    await expect(report.locator('tbody tr')).toHaveCount(2);
+    await expect(report.getByRole('row').filter({ hasText: 'name_en' })).toContainText('3');
+    await expect(report.getByRole('row').filter({ hasText: 'selling_price' })).toContainText(t.priceZero);
+    await dialog.getByRole('button', { name: t.close }).click();
+    // All or nothing: the good row is not in either.
+    await page.getByRole('searchbox', { name: t.searchLabel }).fill(`Mug ${tag}`);
+    await expect(page.getByText(t.noResults)).toBeVisible();
   });
 });
