@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { categoryQueryOptions } from '../../features/categories/api/get-categories';
+import { categoryQueryOptions } from '../../features/categories/api/category-query';
 import { i18n, SHARED_NAMESPACES } from '../../lib/i18n/i18n';
 import { lazyPage } from '../lazy-page';
 import { requirePermission } from '../route-gate';

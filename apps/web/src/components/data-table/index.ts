@@ -4,3 +4,4 @@ export type { ListParams, ListParamsOptions } from './list-params';
 export type { DataTableColumn, DataTableQuery, ListResponse } from './types';
 export { useListParams, type ListState } from './use-list-params';
 export { RowAction } from './row-action';
+export { DateCell } from './date-cell';

@@ -3,9 +3,8 @@ import type { Brand } from '@matjar/shared';
 import { IconTag } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../components/data-table';
+import { DateCell, type DataTableColumn } from '../../../components/data-table';
 import { MediaThumb } from '../../../components/media-thumb';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 
 /**
@@ -45,13 +44,7 @@ export function useBrandColumns(): DataTableColumn<Brand>[] {
         header: t('brands:columns.createdAt'),
         sortField: 'created_at',
         width: 160,
-        cell: (brand) => (
-          <Text span fz="sm" c="dimmed">
-            <time dateTime={brand.created_at} title={formatDateTime(brand.created_at)}>
-              {formatDate(brand.created_at)}
-            </time>
-          </Text>
-        ),
+        cell: (brand) => <DateCell value={brand.created_at} />,
       },
     ],
     [t, locale, other],

@@ -2,8 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import type { Category } from '@matjar/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../components/data-table';
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { DateCell, type DataTableColumn } from '../../../components/data-table';
+import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { CategoryNameLink } from './category-name-link';
 import { useCategoryPaths } from './use-category-paths';
@@ -63,13 +63,7 @@ export function useCategoryColumns(showChildren: (category: Category) => void): 
         header: t('categories:columns.createdAt'),
         sortField: 'created_at',
         width: 140,
-        cell: (category) => (
-          <Text span fz="sm" c="dimmed">
-            <time dateTime={category.created_at} title={formatDateTime(category.created_at)}>
-              {formatDate(category.created_at)}
-            </time>
-          </Text>
-        ),
+        cell: (category) => <DateCell value={category.created_at} />,
       },
     ],
     [t, locale, paths, showChildren],
