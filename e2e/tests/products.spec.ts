@@ -107,6 +107,18 @@ test.describe('products (ar)', () => {
   });
 });
 
+test('a taken SKU is refused by the server, in Arabic, on its field', async ({ page }) => {
+  const t = productTexts.ar;
+  const tag = uniqueTag();
+  await signIn(page, users.admin, { prefix: usualPrefix('ar'), to: '/dashboard/products/create' });
+  await fillProductForm(page, 'ar', { name: { en: `Copy ${tag}`, ar: `نسخة ${tag}` }, sku: 'MJ-0001', sellingPrice: '10' });
+  await page.getByRole('button', { name: t.create }).click();
+  const sku = page.getByRole('textbox', { name: t.sku, exact: true });
+  await expect(sku).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(t.skuTaken)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/products\/create$/);
+});
+
 test.describe('products (en)', () => {
   const t = productTexts.en;
 
