@@ -61,6 +61,23 @@ for (const locale of ['ar', 'en'] as const) {
       const thumb = row.getByRole('img', { name: name[locale] });
       await expect(thumb).toHaveAttribute('src', /^\/api\/media\/50x50\/[0-9a-f]{32}\.webp$/);
       await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      // Editing sends the spec's call: POST /brands/{id}, multipart with _method=PATCH.
+      const renamed = { ...name, ar: `نايل سبورت الجديدة ${tag}` };
+      await row.getByRole('button', { name: `${t.brands.edit}: ${name[locale]}` }).click();
+      const edit = page.getByRole('dialog', { name: t.brands.editTitle });
+      await expect(edit.getByLabel(t.nameAr)).toHaveValue(name.ar);
+      await edit.getByLabel(t.nameAr).fill(renamed.ar);
+      const saving = page.waitForRequest((request) => /\/api\/dashboard\/brands\/\d+$/.test(request.url()));
+      await edit.getByRole('button', { name: t.save }).click();
+      const call = await saving;
+      expect(call.method()).toBe('POST');
+      expect(call.headers()['content-type']).toMatch(/^multipart\/form-data/);
+      expect(call.postData()).toMatch(/name="_method"\r\n\r\nPATCH/);
+      await expect(toast(page, t.brands.updated)).toBeVisible();
+      const renamedRow = page.getByRole('table', { name: t.brands.table }).getByRole('row').filter({ hasText: renamed.ar });
+      // The logo was kept: no file was chosen this time.
+      await expect(renamedRow.getByRole('img', { name: renamed[locale] })).toHaveAttribute('src', /^\/api\/media\/50x50\//);
     });
 
     test('a two-level category tree, the parent page showing its child, and a parent that cannot go', async ({ page }) => {
@@ -96,6 +113,17 @@ for (const locale of ['ar', 'en'] as const) {
       await expect(confirm.getByRole('alert')).toContainText(t.categories.notEmpty);
       await expect(confirm.getByRole('alert')).toContainText(parent[locale]);
       await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: t.cancel }).click();
+
+      // With its child in the same batch the parent may go: the server deletes both or neither.
+      await page.goto(`${prefix}/dashboard/categories?search=${tag}`);
+      await expect(table.getByRole('row')).toHaveCount(3);
+      await table.getByRole('checkbox', { name: t.selectRow(parent[locale]) }).check();
+      await table.getByRole('checkbox', { name: t.selectRow(child[locale]) }).check();
+      await page.getByRole('button', { name: t.deleteSelected }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.confirmDelete }).click();
+      await expect(toast(page, t.categories.deletedTwo)).toBeVisible();
+      await expect(table.getByText(tag)).toHaveCount(0);
     });
 
     test('a brand that products use cannot be deleted, and the list says why', async ({ page, request }) => {
