@@ -91,6 +91,12 @@ for (const locale of ['ar', 'en'] as const) {
       const table = page.getByRole('table', { name: t.categories.table });
       // The child's row says where it sits.
       await expect(table.getByRole('row').filter({ hasText: child[locale] })).toContainText(parent[locale]);
+      // The parent's subcategory count lists its children, the filter kept in the URL.
+      await table.getByRole('row').filter({ hasText: parent[locale] }).getByRole('button', { name: /^[1١]$/ }).click();
+      await expect(page).toHaveURL(/parent_id=\d+/);
+      await expect(table.locator('tbody tr')).toHaveCount(1);
+      await expect(table.locator('tbody tr')).toContainText(child[locale]);
+      await page.goto(`${prefix}/dashboard/categories?search=${tag}`);
 
       await table.getByRole('link', { name: parent[locale], exact: true }).click();
       await expect(page).toHaveURL(/\/dashboard\/categories\/\d+$/);

@@ -52,6 +52,12 @@ describe('parseListParams', () => {
 });
 
 describe('listSearchPatch', () => {
+  it('writes an id filter as a number, so the URL carries no quotes, and keeps codes with a leading zero as text', () => {
+    const patch = listSearchPatch({ ...base, filters: { parent_id: '21', code: '007' } }, { filterKeys: ['parent_id', 'code'] });
+    expect(patch).toMatchObject({ parent_id: 21, code: '007' });
+    expect(parseListParams(patch, { filterKeys: ['parent_id', 'code'] }).filters).toEqual({ parent_id: '21', code: '007' });
+  });
+
   it('drops defaults so a fresh list keeps a clean URL', () => {
     expect(listSearchPatch(base, { filterKeys: ['status'] })).toEqual({
       page: undefined,
@@ -66,7 +72,7 @@ describe('listSearchPatch', () => {
     const options = { filterKeys: ['status'], defaultPerPage: 25 };
     const params: ListParams = { page: 4, perPage: 100, search: 'كيلو', sort: '-name', filters: { status: '2' } };
     const patch = listSearchPatch(params, options);
-    expect(patch).toEqual({ page: 4, perPage: 100, search: 'كيلو', sort: '-name', status: '2' });
+    expect(patch).toEqual({ page: 4, perPage: 100, search: 'كيلو', sort: '-name', status: 2 });
     expect(parseListParams(patch, options)).toEqual(params);
     expect(listSearchPatch({ ...params, perPage: 25 }, options).perPage).toBeUndefined();
   });

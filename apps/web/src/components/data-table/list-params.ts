@@ -85,8 +85,17 @@ export function listSearchPatch(
     search: params.search.trim() || undefined,
     sort: params.sort ?? undefined,
   };
-  for (const key of options.filterKeys ?? []) patch[key] = params.filters[key] || undefined;
+  for (const key of options.filterKeys ?? []) patch[key] = filterSearchValue(params.filters[key]);
   return patch;
+}
+
+/**
+ * An id filter goes into the URL as a number (`?category_id=4`): the router would put a
+ * numeric string in quotes (`%224%22`) to keep its type. Codes with a leading zero stay text.
+ */
+function filterSearchValue(value: string | undefined): string | number | undefined {
+  if (!value) return undefined;
+  return /^[1-9]\d{0,14}$/.test(value) ? Number(value) : value;
 }
 
 function sameFilters(a: Record<string, string>, b: Record<string, string>): boolean {
