@@ -7,7 +7,6 @@ describe('fieldPaths', () => {
       'name.en',
       'name.ar',
       'tags',
-      'tags.0',
       'price',
       'when',
     ]);
@@ -42,6 +41,13 @@ describe('mapServerErrors', () => {
   it('reads bracket keys as dotted paths', () => {
     expect(mapServerErrors({ 'variants[0][values]': ['Pick a value'] }, known).fields).toEqual([
       { name: 'variants.0.values', message: 'Pick a value' },
+    ]);
+  });
+
+  it("puts an item's message on its list when the list is one field", () => {
+    expect(mapServerErrors({ 'tags.2': ['this word exists'], 'variants.0.values.1': ['Taken'] }, ['tags', ...known]).fields).toEqual([
+      { name: 'tags', message: 'this word exists' },
+      { name: 'variants.0.values', message: 'Taken' },
     ]);
   });
 

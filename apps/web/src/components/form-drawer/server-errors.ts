@@ -13,8 +13,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Dotted paths of the form's editable values: leaves, and arrays both whole (`tags`, for
- * "at least one") and item by item (`options.0.values.1.en`), not nested objects.
+ * Dotted paths of the form's editable values: leaves, and arrays whole (`tags`, for "at
+ * least one"); an array of rows also item by item (`options.0.values.1.en`). Not nested objects.
  */
 export function fieldPaths(values: unknown, prefix = ''): string[] {
   if (!isPlainObject(values)) return prefix ? [prefix] : [];
@@ -23,8 +23,19 @@ export function fieldPaths(values: unknown, prefix = ''): string[] {
 
 function valuePaths(value: unknown, path: string): string[] {
   if (isPlainObject(value)) return fieldPaths(value, path);
-  if (Array.isArray(value)) return [path, ...value.flatMap((item, index) => valuePaths(item, `${path}.${index}`))];
+  if (Array.isArray(value)) {
+    const rows = value.flatMap((item, index) => (isPlainObject(item) || Array.isArray(item) ? valuePaths(item, `${path}.${index}`) : []));
+    return [path, ...rows];
+  }
   return [path];
+}
+
+/** The field a key names, or for an item of a list edited as one field (`tags.2`), that list. */
+function knownField(name: string, knownPaths: readonly string[]): string | undefined {
+  for (let path = name; ; path = path.replace(/\.\d+$/, '')) {
+    if (knownPaths.includes(path)) return path;
+    if (!/\.\d+$/.test(path)) return undefined;
+  }
 }
 
 export function mapServerErrors(
@@ -36,8 +47,8 @@ export function mapServerErrors(
     const message = (Array.isArray(messages) ? messages : [messages]).filter(Boolean).join(' ');
     if (!message) continue;
     // The server may number array items with brackets (`variants[0][name]`) like multipart keys.
-    const name = key.replace(/\[(\w+)\]/g, '.$1');
-    if (knownPaths.includes(name)) result.fields.push({ name, message });
+    const name = knownField(key.replace(/\[(\w+)\]/g, '.$1'), knownPaths);
+    if (name) result.fields.push({ name, message });
     else result.general.push(message);
   }
   return result;
