@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { productChildInput, type ProductChild, type ProductChildInput } from '@matjar/shared';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
-import { ImageInput } from '../../../components/image-input';
+import { ImageField } from '../../../components/image-input';
 
 interface ChildFormValues {
   sku: string;
@@ -59,20 +59,7 @@ export function ChildForm({ child, onSubmit, onCancel }: ChildFormProps) {
         {input('selling_price')}
       </SimpleGrid>
       {input('quantity')}
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field }) => (
-          <ImageInput
-            label={t('image')}
-            use="product_details"
-            value={field.value}
-            onChange={field.onChange}
-            current={child.image}
-            error={fieldError(errors.image, 'image')}
-          />
-        )}
-      />
+      <ImageField form={form} use="product_details" current={child.image} />
     </DrawerForm>
   );
 }

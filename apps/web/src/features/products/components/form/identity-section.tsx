@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ImageInput } from '../../../../components/image-input';
+import { ImageField } from '../../../../components/image-input';
 import { BilingualPair } from './bilingual-pair';
 import { FormCard } from './form-card';
 import type { ProductFormValues } from './product-form-values';
@@ -10,7 +10,8 @@ import { useErrorAt } from './use-error-at';
 /** Names, codes, descriptions and the picture. */
 export function IdentitySection({ currentImage }: { currentImage: string | null }) {
   const { t } = useTranslation(['products', 'fields']);
-  const { register, control } = useFormContext<ProductFormValues>();
+  const form = useFormContext<ProductFormValues>();
+  const { register } = form;
   const errorAt = useErrorAt();
   const code = (name: 'slug' | 'sku' | 'barcode', max: number, required = false, description?: string) => (
     <TextInput
@@ -32,20 +33,7 @@ export function IdentitySection({ currentImage }: { currentImage: string | null 
         {code('slug', 150, false, t('form.slugHint'))}
       </SimpleGrid>
       <BilingualPair path="description" field="description" multiline max={5000} />
-      <Controller
-        control={control}
-        name="image"
-        render={({ field }) => (
-          <ImageInput
-            label={t('fields:image')}
-            use="product_details"
-            value={field.value}
-            onChange={field.onChange}
-            current={currentImage}
-            error={errorAt('image', 'image')}
-          />
-        )}
-      />
+      <ImageField form={form} use="product_details" current={currentImage} />
     </FormCard>
   );
 }
