@@ -15,10 +15,10 @@ const sizes = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-async function capture(page: Page, file: string): Promise<void> {
+async function capture(page: Page, file: string, fullPage = true): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(test.info().project.outputDir, 'screens', `${file}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: path.join(test.info().project.outputDir, 'screens', `${file}.png`), fullPage, animations: 'disabled' });
 }
 
 for (const size of sizes) {
@@ -45,6 +45,12 @@ for (const size of sizes) {
         await expect(page.getByRole('combobox', { name: t.category, exact: true })).toBeVisible();
         await capture(page, name('form'));
 
+        // An empty form sent: the page scrolls to the first message.
+        await page.goto(`${prefix}/dashboard/products/create`);
+        await page.getByRole('button', { name: t.create }).click();
+        await expect(page.getByRole('textbox', { name: t.nameEn, exact: true })).toHaveAttribute('aria-invalid', 'true');
+        await capture(page, name('form-errors'), false);
+
         await page.goto(`${prefix}/dashboard/products/${id}/show`);
         await expect(page.getByRole('table', { name: t.variantsTable })).toBeVisible();
         await capture(page, name('show'));
@@ -60,7 +66,12 @@ for (const size of sizes) {
 
         await page.goto(`${prefix}/dashboard/products/das`);
         await expect(page.getByRole('table', { name: t.das })).toBeVisible();
-        await page.getByRole('table', { name: t.das }).getByRole('textbox').first().fill('1');
+        const cells = page.getByRole('table', { name: t.das }).getByRole('textbox');
+        await cells.nth(0).fill('1');
+        // A wrong value shows its message on its cell when saving.
+        await cells.nth(1).fill('abc');
+        await page.getByRole('button', { name: t.dasSave }).click();
+        await expect(cells.nth(1)).toHaveAttribute('aria-invalid', 'true');
         await capture(page, name('das'));
         expect(problems).toEqual([]);
       });

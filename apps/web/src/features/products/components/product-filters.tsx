@@ -46,7 +46,7 @@ export function ProductFilters({ list }: { list: ListState }) {
         value={filters.archived ?? 'false'}
         onChange={(value) => list.setFilter('archived', value === 'false' ? null : value)}
         allowDeselect={false}
-        w={150}
+        w={170}
         comboboxProps={{ withinPortal: true }}
       />
     </Group>

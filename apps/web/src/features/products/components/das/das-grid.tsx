@@ -20,7 +20,7 @@ export function DasGrid({ rows, edits, loading, dimmed }: DasGridProps) {
     // A product with variants holds their total stock; it is edited on each variant.
     if (field === 'quantity' && row.hasVariants) {
       return (
-        <Text fz="sm" c="dimmed" title={t('das.stockFromVariants')}>
+        <Text fz="sm" c="dimmed" lh="var(--input-height-xs)" title={t('das.stockFromVariants')}>
           {row.values.quantity}
         </Text>
       );
