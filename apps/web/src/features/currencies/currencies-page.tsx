@@ -4,9 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '../../components/data-table';
+import { useDeleteSelected } from '../../components/data-table/use-delete-selected';
 import { errorMessage } from '../../components/confirm-dialog';
 import { useDialogParams } from '../../components/form-drawer';
-import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { notify } from '../../lib/notify';
@@ -34,6 +34,7 @@ export default function CurrenciesPage() {
   const toggle = useSaveCurrency();
   const canCreate = useCan('currencies.create');
   const allowed = { update: useCan('currencies.update'), delete: useCan('currencies.delete') };
+  const deleteSelected = useDeleteSelected(allowed.delete, deleteMany.mutateAsync, 'currencies');
 
   const toggleOnline = useCallback(
     (currency: Currency, online: boolean) =>
@@ -83,14 +84,7 @@ export default function CurrenciesPage() {
               )
             : undefined
         }
-        onDeleteSelected={
-          allowed.delete
-            ? async (ids) => {
-                await deleteMany.mutateAsync(ids);
-                notify.success(t('toast.deletedMany', { count: ids.length, value: formatNumber(ids.length) }));
-              }
-            : undefined
-        }
+        onDeleteSelected={deleteSelected}
       />
 
       <CurrencyFormDrawer dialog={dialog} rows={currencies.data?.data ?? []} />

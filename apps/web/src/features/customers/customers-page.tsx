@@ -4,10 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '../../components/data-table';
+import { useDeleteSelected } from '../../components/data-table/use-delete-selected';
 import { useDialogParams } from '../../components/form-drawer';
-import { formatNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
-import { notify } from '../../lib/notify';
 import { useCan } from '../../lib/session/use-can';
 import { useDeleteCustomers } from './api/delete-customers';
 import { useCustomers } from './api/get-customers';
@@ -31,6 +30,7 @@ export default function CustomersPage() {
   const deleteMany = useDeleteCustomers();
   const canCreate = useCan('customers.create');
   const allowed = { update: useCan('customers.update'), delete: useCan('customers.delete') };
+  const deleteSelected = useDeleteSelected(allowed.delete, deleteMany.mutateAsync, 'customers');
 
   const createButton = canCreate && (
     <Button leftSection={<IconPlus size={18} />} onClick={() => dialog.open('create')}>
@@ -64,14 +64,7 @@ export default function CustomersPage() {
               )
             : undefined
         }
-        onDeleteSelected={
-          allowed.delete
-            ? async (ids) => {
-                await deleteMany.mutateAsync(ids);
-                notify.success(t('toast.deletedMany', { count: ids.length, value: formatNumber(ids.length) }));
-              }
-            : undefined
-        }
+        onDeleteSelected={deleteSelected}
       />
 
       <CustomerFormDrawer dialog={dialog} />

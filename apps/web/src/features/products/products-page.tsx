@@ -5,11 +5,10 @@ import { IconPlus, IconTableOptions } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '../../components/data-table';
+import { useDeleteSelected } from '../../components/data-table/use-delete-selected';
 import { PageHeader } from '../../components/page-header/page-header';
-import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
-import { notify } from '../../lib/notify';
 import { useCan } from '../../lib/session/use-can';
 import { useDeleteProducts } from './api/change-products';
 import { useProducts } from './api/get-products';
@@ -33,6 +32,7 @@ export default function ProductsPage() {
   const [intent, setIntent] = useState<ProductIntent | null>(null);
   const deleteMany = useDeleteProducts();
   const allowed = { create: useCan('products.create'), update: useCan('products.update'), delete: useCan('products.delete') };
+  const deleteSelected = useDeleteSelected(allowed.delete, deleteMany.mutateAsync, 'products');
 
   const createButton = allowed.create && (
     <Button leftSection={<IconPlus size={18} />} renderRoot={(props) => <Link {...props} to="/dashboard/products/create" />}>
@@ -69,14 +69,7 @@ export default function ProductsPage() {
         minWidth={900}
         empty={{ title: t('empty.title'), description: t('empty.description'), action: createButton }}
         rowActions={(product) => <ProductRowActions product={product} allowed={allowed} onIntent={setIntent} />}
-        onDeleteSelected={
-          allowed.delete
-            ? async (ids) => {
-                await deleteMany.mutateAsync(ids);
-                notify.success(t('toast.deletedMany', { count: ids.length, value: formatNumber(ids.length) }));
-              }
-            : undefined
-        }
+        onDeleteSelected={deleteSelected}
       />
 
       <ProductIntentDialog intent={intent} onClose={() => setIntent(null)} />

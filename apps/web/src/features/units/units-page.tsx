@@ -4,11 +4,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '../../components/data-table';
+import { useDeleteSelected } from '../../components/data-table/use-delete-selected';
 import { useDialogParams, useRetained } from '../../components/form-drawer';
-import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
-import { notify } from '../../lib/notify';
 import { useCan } from '../../lib/session/use-can';
 import { useDeleteUnits } from './api/delete-units';
 import { useUnit } from './api/get-unit';
@@ -39,6 +38,7 @@ export default function UnitsPage() {
     delete: useCan('units.delete'),
     history: useCan('models-history.all'),
   };
+  const deleteSelected = useDeleteSelected(allowed.delete, deleteMany.mutateAsync, 'units');
   const historyId = dialog.action === 'history' && allowed.history ? dialog.id : null;
   const shownHistoryId = useRetained(historyId);
   const historyUnit = useUnit(shownHistoryId).data;
@@ -74,14 +74,7 @@ export default function UnitsPage() {
               )
             : undefined
         }
-        onDeleteSelected={
-          allowed.delete
-            ? async (ids) => {
-                await deleteMany.mutateAsync(ids);
-                notify.success(t('toast.deletedMany', { count: ids.length, value: formatNumber(ids.length) }));
-              }
-            : undefined
-        }
+        onDeleteSelected={deleteSelected}
       />
 
       <UnitFormDrawer dialog={dialog} />

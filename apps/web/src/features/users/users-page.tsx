@@ -4,10 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '../../components/data-table';
+import { useDeleteSelected } from '../../components/data-table/use-delete-selected';
 import { useDialogParams } from '../../components/form-drawer';
-import { formatNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
-import { notify } from '../../lib/notify';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { useCan } from '../../lib/session/use-can';
 import { useDeleteUsers } from './api/delete-users';
@@ -38,6 +37,7 @@ export default function UsersPage() {
     delete: useCan('users.delete'),
     impersonate: useCan('users.impersonate'),
   };
+  const deleteSelected = useDeleteSelected(allowed.delete, deleteMany.mutateAsync, 'users');
 
   const createButton = canCreate && (
     <Button leftSection={<IconPlus size={18} />} onClick={() => dialog.open('create')}>
@@ -72,14 +72,7 @@ export default function UsersPage() {
               )
             : undefined
         }
-        onDeleteSelected={
-          allowed.delete
-            ? async (ids) => {
-                await deleteMany.mutateAsync(ids);
-                notify.success(t('toast.deletedMany', { count: ids.length, value: formatNumber(ids.length) }));
-              }
-            : undefined
-        }
+        onDeleteSelected={deleteSelected}
       />
 
       <UserFormDrawer dialog={dialog} />
