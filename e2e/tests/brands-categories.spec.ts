@@ -92,7 +92,7 @@ for (const locale of ['ar', 'en'] as const) {
       // The child's row says where it sits.
       await expect(table.getByRole('row').filter({ hasText: child[locale] })).toContainText(parent[locale]);
       // The parent's subcategory count lists its children, the filter kept in the URL.
-      await table.getByRole('row').filter({ hasText: parent[locale] }).getByRole('button', { name: /^[1١]$/ }).click();
+      await table.getByRole('row').filter({ hasText: parent[locale] }).getByRole('button', { name: t.categories.showChildren(parent[locale]) }).click();
       await expect(page).toHaveURL(/parent_id=\d+/);
       await expect(table.locator('tbody tr')).toHaveCount(1);
       await expect(table.locator('tbody tr')).toContainText(child[locale]);

@@ -9,6 +9,7 @@ import { MediaThumb } from '../../../components/media-thumb';
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { useCan } from '../../../lib/session/use-can';
 
 interface CategoryProductsProps {
   /** The category page's paging and search (the URL's), which its query already used. */
@@ -42,18 +43,26 @@ function useProductColumns(): DataTableColumn<ProductSummary>[] {
   const { t } = useTranslation(['categories', 'fields']);
   const { locale } = useLocale();
   const currency = useLocalCurrency();
+  // The product pages are the products screens'; without their permission a name is plain text.
+  const canOpen = useCan('products.view');
   return useMemo(
     () => [
       {
         key: 'name',
-        header: t('fields:name.' + locale),
+        header: t(`fields:name.${locale}`),
         sortField: 'name',
         cell: (product) => (
           <Group gap="sm" wrap="nowrap">
             <MediaThumb image={product.image} name={product.name[locale]} icon={IconPackage} />
-            <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/products/$product" params={{ product: String(product.id) }} />} fz="sm" fw={500}>
-              {product.name[locale]}
-            </Anchor>
+            {canOpen ? (
+              <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/products/$product" params={{ product: String(product.id) }} />} fz="sm" fw={500}>
+                {product.name[locale]}
+              </Anchor>
+            ) : (
+              <Text span fz="sm" fw={500}>
+                {product.name[locale]}
+              </Text>
+            )}
           </Group>
         ),
       },
@@ -84,6 +93,6 @@ function useProductColumns(): DataTableColumn<ProductSummary>[] {
         cell: (product) => <Text span fz="sm">{formatNumber(product.quantity)}</Text>,
       },
     ],
-    [t, locale, currency],
+    [t, locale, currency, canOpen],
   );
 }

@@ -39,7 +39,13 @@ export function useCategoryColumns(showChildren: (category: Category) => void): 
         width: 130,
         cell: (category) =>
           category.children_count > 0 ? (
-            <Anchor component="button" type="button" fz="sm" onClick={() => showChildren(category)}>
+            <Anchor
+              component="button"
+              type="button"
+              fz="sm"
+              onClick={() => showChildren(category)}
+              aria-label={t('categories:columns.showChildren', { name: category.name[locale] })}
+            >
               {formatNumber(category.children_count)}
             </Anchor>
           ) : (
