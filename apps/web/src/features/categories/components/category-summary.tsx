@@ -39,7 +39,7 @@ export function CategorySummary({ category }: { category: CategoryDetail }) {
               </span>
             ))
           ) : (
-            <Text span c="dimmed">
+            <Text span fz="sm" c="dimmed">
               {t('page.noNotes')}
             </Text>
           )}
