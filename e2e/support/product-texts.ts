@@ -54,6 +54,11 @@ export const productTexts = {
     close: 'Close',
     searchLabel: 'Search',
     noResults: 'No results for your search',
+    selectPage: 'Select all rows on this page',
+    deleteSelected: 'Delete selected',
+    deleteTwoTitle: 'Delete 2 items?',
+    delete: 'Delete',
+    deletedTwo: '2 products deleted successfully',
     seed: { category: 'Clothing', brand: 'Nile Cotton', unit: 'Piece' },
   },
   ar: {
@@ -107,6 +112,11 @@ export const productTexts = {
     close: 'إغلاق',
     searchLabel: 'بحث',
     noResults: 'لا توجد نتائج لبحثك',
+    selectPage: 'تحديد كل صفوف هذه الصفحة',
+    deleteSelected: 'حذف المحدد',
+    deleteTwoTitle: 'حذف عنصرين؟',
+    delete: 'حذف',
+    deletedTwo: 'تم حذف منتجين بنجاح',
     seed: { category: 'ملابس', brand: 'قطن النيل', unit: 'قطعة' },
   },
 } as const;

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sidebar, toast } from '../support/chrome';
 import { expectLocale, usualPrefix } from '../support/locale';
 import { productTexts } from '../support/product-texts';
-import { signIn } from '../support/session';
+import { apiToken, signIn } from '../support/session';
 import { uniqueTag } from '../support/units-api';
 import { users } from '../support/users';
 
@@ -201,6 +201,29 @@ test.describe('products (en)', () => {
     await dialog.getByRole('button', { name: t.close }).click();
     // All or nothing: the good row is not in either.
     await page.getByRole('searchbox', { name: t.searchLabel }).fill(`Mug ${tag}`);
+    await expect(page.getByText(t.noResults)).toBeVisible();
+  });
+
+  test('two selected products are deleted together after confirming', async ({ page, request }) => {
+    const tag = uniqueTag();
+    const token = await apiToken(request, users.admin);
+    for (const n of [1, 2]) {
+      const response = await request.post('/api/dashboard/products', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          name: { en: `Lamp ${n} ${tag}`, ar: `مصباح ${n} ${tag}` }, sku: `LMP-${tag}-${n}`, buying_price: '5', selling_price: '9',
+          tax_percent: '0', quantity: 3, category_id: 1, brand_id: 1, unit_id: 1,
+          seo_keywords: { en: ['lamp'], ar: ['مصباح'] }, meta_description: { en: 'A lamp', ar: 'مصباح' },
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await signIn(page, users.admin, { to: `/dashboard/products?search=${tag}` });
+    await expect(listTable(page, 'en').locator('tbody tr')).toHaveCount(2);
+    await page.getByRole('checkbox', { name: t.selectPage }).check();
+    await page.getByRole('button', { name: t.deleteSelected }).click();
+    await page.getByRole('dialog', { name: t.deleteTwoTitle }).getByRole('button', { name: t.delete, exact: true }).click();
+    await expect(toast(page, t.deletedTwo)).toBeVisible();
     await expect(page.getByText(t.noResults)).toBeVisible();
   });
 });
