@@ -1,11 +1,12 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { brandSorts, type Brand } from '@matjar/shared';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteRowDialog } from '../../components/confirm-dialog';
 import { DataTable, RowAction, useListParams } from '../../components/data-table';
 import { useDialogParams } from '../../components/form-drawer';
+import { CreateButton } from '../../components/page-header/create-button';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useDeleteRows } from '../../lib/api/use-delete-rows';
 import { formatNumber } from '../../lib/format';
@@ -34,11 +35,7 @@ export default function BrandsPage() {
   const allowed = { update: useCan('brands.update'), delete: useCan('brands.delete') };
   const nameOf = (brand: Brand) => brand.name[locale];
 
-  const createButton = canCreate && (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => dialog.open('create')}>
-      {t('actions.create')}
-    </Button>
-  );
+  const createButton = <CreateButton label={t('actions.create')} allowed={canCreate} onClick={() => dialog.open('create')} />;
 
   return (
     <Stack gap="lg">

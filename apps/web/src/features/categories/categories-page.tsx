@@ -1,10 +1,10 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { categorySorts, type Category } from '@matjar/shared';
-import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '../../components/data-table';
 import { useDialogParams } from '../../components/form-drawer';
+import { CreateButton } from '../../components/page-header/create-button';
 import { PageHeader } from '../../components/page-header/page-header';
 import { CategorySelect } from '../../components/pickers';
 import { formatNumber } from '../../lib/format';
@@ -39,11 +39,7 @@ export default function CategoriesPage() {
   const allowed = { update: useCan('categories.update'), delete: useCan('categories.delete') };
   const parentId = list.params.filters.parent_id ? Number(list.params.filters.parent_id) : null;
 
-  const createButton = canCreate && (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => dialog.open('create')}>
-      {t('actions.create')}
-    </Button>
-  );
+  const createButton = <CreateButton label={t('actions.create')} allowed={canCreate} onClick={() => dialog.open('create')} />;
 
   return (
     <Stack gap="lg">
