@@ -4,12 +4,12 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteRowDialog } from '../../components/confirm-dialog';
+import { useDeleteSelected } from '../../components/data-table/use-delete-selected';
 import { DataTable, RowAction, useListParams } from '../../components/data-table';
 import { useDialogParams } from '../../components/form-drawer';
 import { CreateButton } from '../../components/page-header/create-button';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useDeleteRows } from '../../lib/api/use-delete-rows';
-import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { notify } from '../../lib/notify';
@@ -33,6 +33,7 @@ export default function BrandsPage() {
   const remove = useDeleteRows('/dashboard/brands', 'brands', brandKeys.all);
   const canCreate = useCan('brands.create');
   const allowed = { update: useCan('brands.update'), delete: useCan('brands.delete') };
+  const deleteSelected = useDeleteSelected(allowed.delete, remove.mutateAsync, 'brands');
   const nameOf = (brand: Brand) => brand.name[locale];
 
   const createButton = <CreateButton label={t('actions.create')} allowed={canCreate} onClick={() => dialog.open('create')} />;
@@ -63,14 +64,7 @@ export default function BrandsPage() {
               )
             : undefined
         }
-        onDeleteSelected={
-          allowed.delete
-            ? async (ids) => {
-                await remove.mutateAsync(ids);
-                notify.success(t('toast.deletedMany', { count: ids.length, value: formatNumber(ids.length) }));
-              }
-            : undefined
-        }
+        onDeleteSelected={deleteSelected}
       />
 
       <BrandFormDrawer dialog={dialog} />

@@ -2,15 +2,14 @@ import { Stack } from '@mantine/core';
 import { categorySorts, type Category } from '@matjar/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteSelected } from '../../components/data-table/use-delete-selected';
 import { DataTable, useListParams } from '../../components/data-table';
 import { useDialogParams } from '../../components/form-drawer';
 import { CreateButton } from '../../components/page-header/create-button';
 import { PageHeader } from '../../components/page-header/page-header';
 import { CategorySelect } from '../../components/pickers';
-import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
-import { notify } from '../../lib/notify';
 import { useCan } from '../../lib/session/use-can';
 import { useDeleteCategories } from './api/delete-categories';
 import { useCategories } from './api/get-categories';
@@ -37,6 +36,7 @@ export default function CategoriesPage() {
   const deleteMany = useDeleteCategories();
   const canCreate = useCan('categories.create');
   const allowed = { update: useCan('categories.update'), delete: useCan('categories.delete') };
+  const deleteSelected = useDeleteSelected(allowed.delete, deleteMany.mutateAsync, 'categories');
   const parentId = list.params.filters.parent_id ? Number(list.params.filters.parent_id) : null;
 
   const createButton = <CreateButton label={t('actions.create')} allowed={canCreate} onClick={() => dialog.open('create')} />;
@@ -77,14 +77,7 @@ export default function CategoriesPage() {
               )
             : undefined
         }
-        onDeleteSelected={
-          allowed.delete
-            ? async (ids) => {
-                await deleteMany.mutateAsync(ids);
-                notify.success(t('toast.deletedMany', { count: ids.length, value: formatNumber(ids.length) }));
-              }
-            : undefined
-        }
+        onDeleteSelected={deleteSelected}
       />
 
       {/* A new category starts under the parent the list is showing. */}
