@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { userWith } from './accounts.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 const units = '/api/dashboard/units';
@@ -317,6 +318,17 @@ describeEachDatabase('units', (suite) => {
       expect([await exists(used.id), await exists(free.id)]).toEqual([true, true]);
       expect((await historyOf(used.id)).map((e) => e.action)).toEqual(['created']);
       expect((await historyOf(free.id)).map((e) => e.action)).toEqual(['created']);
+    });
+  });
+
+  describe('permissions', () => {
+    it('lets anyone with a products permission read the list (the product form picks a unit), but not change units', async () => {
+      const picker = await userWith(server, 'unit-picker', ['products.create']);
+      expect((await server.api(picker.token).get(`${units}?perPage=10000`)).status).toBe(200);
+      expect((await server.api(picker.token).get(`${units}/1`)).status).toBe(403);
+      expect((await server.api(picker.token).post(units, { name: { en: 'x', ar: 'y' } })).status).toBe(403);
+      const outsider = await userWith(server, 'unit-outsider', ['customers.view']);
+      expect((await server.api(outsider.token).get(units)).status).toBe(403);
     });
   });
 });

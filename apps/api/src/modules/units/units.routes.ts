@@ -11,6 +11,8 @@ export function unitsRoutes(service: UnitsService) {
       batchKey: 'units',
       schemas: { item: unitOut, listQuery, create: unitInput },
       service,
+      // The product form picks its unit too: any products permission may read the list.
+      listPermission: ['units.view', 'products.*'],
     });
   };
 }
