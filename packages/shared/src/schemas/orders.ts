@@ -162,7 +162,8 @@ export const rejectionReason = z
 /** `POST /orders/{id}/reject`. The other transitions take an empty body (or a `note`). */
 export const rejectInput = z.object({ reason: rejectionReason, note: optionalText(500) });
 export type RejectInput = z.infer<typeof rejectInput>;
-export const transitionInput = z.object({ note: optionalText(500) });
+// A confirmation usually sends no body at all.
+export const transitionInput = z.preprocess((value) => value ?? {}, z.object({ note: optionalText(500) }));
 export type TransitionInput = z.infer<typeof transitionInput>;
 
 /** `POST /orders/{id}/shipping-status`: postponing needs a reason. */

@@ -65,9 +65,9 @@ export function ordersRoutes(orders: OrdersService, transitions: OrderTransition
       r.post(`${base}/:id/${action}`, {
         config: { permission: 'orders.update' },
         // The confirmations send no body, or a staff note.
-        schema: { tags, params: idParam, body: transitionInput.optional(), response: { 200: one } },
+        schema: { tags, params: idParam, body: transitionInput, response: { 200: one } },
         handler: async (request) => ({
-          data: await transitions.transition(request.params.id, action, { note: request.body?.note ?? null }, actorOf(request), request.locale),
+          data: await transitions.transition(request.params.id, action, { note: request.body.note ?? null }, actorOf(request), request.locale),
         }),
       });
     }
