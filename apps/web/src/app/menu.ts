@@ -1,6 +1,17 @@
 import type { Me } from '@matjar/shared';
 import { can } from '@matjar/shared';
-import { IconCoin, IconHistory, IconHome, IconMap2, IconRuler2, IconShieldLock, IconUserHeart, IconUsers } from '@tabler/icons-react';
+import {
+  IconCoin,
+  IconHistory,
+  IconHome,
+  IconMap2,
+  IconMessages,
+  IconReceipt,
+  IconRuler2,
+  IconShieldLock,
+  IconUserHeart,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { NavGroup, NavItem } from '../layouts/dashboard-layout/nav-types';
 
 /** The home page's requirement, shared by its menu entry and its route. */
@@ -60,6 +71,29 @@ export const menu: readonly NavGroup[] = [
         to: '/dashboard/units',
         icon: IconRuler2,
         permission: 'units.*',
+      },
+    ],
+  },
+  // Spec order: Basic data, Offers (not built yet), Orders, Content, Users.
+  {
+    key: 'orders',
+    label: 'layout:menu.groups.orders',
+    items: [
+      {
+        key: 'orders',
+        label: 'layout:menu.items.orders',
+        description: 'layout:menu.descriptions.orders',
+        to: '/dashboard/orders',
+        icon: IconReceipt,
+        permission: 'orders.*',
+      },
+      {
+        key: 'comments',
+        label: 'layout:menu.items.comments',
+        description: 'layout:menu.descriptions.comments',
+        to: '/dashboard/comments',
+        icon: IconMessages,
+        permission: 'comments.*',
       },
     ],
   },

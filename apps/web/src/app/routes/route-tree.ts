@@ -27,6 +27,14 @@ import {
   customerRoute,
   customersRoute,
 } from './customers-routes';
+import {
+  commentsRoute,
+  orderCreateRoute,
+  orderPrintRoute,
+  orderRoute,
+  ordersRoute,
+  printLayoutRoute,
+} from './orders-routes';
 
 /** `/` and `/login` lead into the dashboard, as the server does for full page loads. */
 const indexRoute = createRoute({
@@ -68,6 +76,10 @@ export const routeTree = rootRoute.addChildren([
         addressesAliasRoute,
         customerCartRoute,
       ]),
+      ordersRoute,
+      orderCreateRoute,
+      orderRoute,
+      commentsRoute,
       countriesRoute,
       governoratesRoute,
       citiesRoute,
@@ -80,5 +92,6 @@ export const routeTree = rootRoute.addChildren([
       roleRoute,
       profileRoute,
     ]),
+    printLayoutRoute.addChildren([orderPrintRoute]),
   ]),
 ]);
