@@ -21,3 +21,5 @@ export * from './schemas/places.js';
 export * from './schemas/currencies.js';
 export * from './schemas/customers.js';
 export * from './schemas/products-csv.js';
+export * from './schemas/orders.js';
+export * from './schemas/order-comments.js';

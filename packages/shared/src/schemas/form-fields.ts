@@ -85,3 +85,9 @@ export const flagField = z.preprocess(
     value === 'true' || value === '1' || value === 'on' ? true : value === 'false' || value === '0' || value === '' ? false : value,
   z.boolean({ error: 'validation.invalid' }),
 );
+
+/** A calendar day in a query string, `YYYY-MM-DD` (date filters). */
+export const dateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional();
+
+/** A reference in a query string (`?customer_id=5`). */
+export const idQuery = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').optional();
