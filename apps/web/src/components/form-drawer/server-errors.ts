@@ -12,12 +12,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
-/** Dotted paths of the form's editable values: leaves and arrays, not nested objects. */
+/**
+ * Dotted paths of the form's editable values: leaves and arrays, not nested objects. An
+ * array of objects (the lines of an order) also names its rows' fields (`items.0.quantity`).
+ */
 export function fieldPaths(values: unknown, prefix = ''): string[] {
   if (!isPlainObject(values)) return prefix ? [prefix] : [];
   return Object.entries(values).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return isPlainObject(value) ? fieldPaths(value, path) : [path];
+    if (isPlainObject(value)) return fieldPaths(value, path);
+    if (!Array.isArray(value)) return [path];
+    return [path, ...value.flatMap((row, index) => (isPlainObject(row) ? fieldPaths(row, `${path}.${index}`) : []))];
   });
 }
 

@@ -13,6 +13,7 @@ import { SEARCH_DEBOUNCE_MS } from '../data-table/search-input';
 export interface PickedProduct {
   /** The product to order: the variant's own id when the product has variants. */
   id: number;
+  /** A variant's name carries its option values ("Hoodie - M / Red"). */
   name: { en: string; ar: string };
   sku: string;
   image: string | null;
@@ -21,6 +22,8 @@ export interface PickedProduct {
   stock: number;
   /** The product's limit per order, if any. */
   max_order: number | null;
+  /** Tax percent on the price ("14.00"); a variant has its product's. */
+  tax_percent: string;
   /** Option → value pairs of a variant; empty for a product without variants. */
   variant: ProductChild['variant'];
 }
@@ -78,13 +81,13 @@ export function ProductSelect({ label, onPick, currency, error }: ProductSelectP
       setParent(product);
       return;
     }
-    onPick({ ...pickedOf(product), max_order: product.max_order });
+    onPick({ ...pickedOf(product), max_order: product.max_order, tax_percent: product.tax_percent });
   };
 
   const chooseVariant = (id: unknown) => {
     const child = children.data?.find((row) => String(row.id) === id);
     if (!child || !parent) return;
-    onPick({ ...pickedOf(child), max_order: parent.max_order, variant: child.variant });
+    onPick({ ...pickedOf(child), max_order: parent.max_order, tax_percent: parent.tax_percent, variant: child.variant });
     setParent(null);
   };
 
@@ -141,6 +144,6 @@ export function ProductSelect({ label, onPick, currency, error }: ProductSelectP
   );
 }
 
-function pickedOf(row: ProductSummary | ProductChild): Omit<PickedProduct, 'max_order'> {
+function pickedOf(row: ProductSummary | ProductChild): Omit<PickedProduct, 'max_order' | 'tax_percent'> {
   return { id: row.id, name: row.name, sku: row.sku, image: row.image, price: row.selling_price, stock: row.quantity, variant: [] };
 }

@@ -61,21 +61,21 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
 
 /** Spec §4: a rejected order, or one with an invoice, is flagged (with the spec's words). */
 export function OrderFlags({ order }: { order: { is_rejected: boolean; has_invoice: boolean } }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'errors']);
   if (!order.is_rejected && !order.has_invoice) return null;
   return (
     <Group gap={4} wrap="nowrap">
       {order.is_rejected && (
-        <Tooltip label={t('flags.rejected')} withArrow>
-          <Badge size="sm" color="red" variant="filled" leftSection={<IconBan size={12} />} aria-label={t('flags.rejected')}>
-            {t('flags.rejectedShort')}
+        <Tooltip label={t('errors:order_rejected')} withArrow>
+          <Badge size="sm" color="red" variant="filled" leftSection={<IconBan size={12} />} aria-label={t('errors:order_rejected')}>
+            {t('orders:flags.rejected')}
           </Badge>
         </Tooltip>
       )}
       {order.has_invoice && (
-        <Tooltip label={t('flags.invoiced')} withArrow>
-          <Badge size="sm" color="grape" variant="light" leftSection={<IconFileInvoice size={12} />} aria-label={t('flags.invoiced')}>
-            {t('flags.invoicedShort')}
+        <Tooltip label={t('errors:order_has_invoice')} withArrow>
+          <Badge size="sm" color="grape" variant="light" leftSection={<IconFileInvoice size={12} />} aria-label={t('errors:order_has_invoice')}>
+            {t('orders:flags.invoiced')}
           </Badge>
         </Tooltip>
       )}

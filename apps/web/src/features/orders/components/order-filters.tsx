@@ -42,7 +42,7 @@ function Retry({ label, onRetry }: { label: string; onRetry: () => unknown }): R
 
 /** Status, shipping state, payment status and method, customer, day range and amount range, all in the URL. */
 export function OrderFilters({ list }: { list: ListState }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'errors']);
   const { locale } = useLocale();
   const { filters } = list.params;
   const shipping = useShippingStatuses();
@@ -70,7 +70,7 @@ export function OrderFilters({ list }: { list: ListState }) {
         placeholder={t('filters.anyShipping')}
         data={shipping.isError ? [] : SHIPPING_STATUSES.map((key) => ({ value: key, label: shippingName(key) }))}
         disabled={shipping.isError}
-        error={shipping.isError ? t('filters.shippingFailed') : undefined}
+        error={shipping.isError ? t('errors:order_states_unreadable') : undefined}
         rightSection={shipping.isError ? <Retry label={t('filters.retry')} onRetry={shipping.refetch} /> : undefined}
         rightSectionPointerEvents="all"
         {...filter('shipping_status')}

@@ -1,0 +1,76 @@
+import { SegmentedControl, Stack, Textarea, Input } from '@mantine/core';
+import { POSTPONEMENT_REASON_MAX, shippingStatusInput, type ManualShippingStatus, type Order } from '@matjar/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notify } from '../../../lib/notify';
+import { useChangeOrder } from '../api/change-order';
+
+interface ShippingDialogProps {
+  order: Order;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Moves an accepted order between preparing, shipped and postponed; postponing asks why. */
+export function ShippingDialog({ order, opened, onClose }: ShippingDialogProps) {
+  const { t } = useTranslation(['orders', 'validation', 'fields']);
+  const change = useChangeOrder(order.id);
+  const choices = order.allowed_shipping_statuses;
+  const [state, setState] = useState<ManualShippingStatus | null>(null);
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const chosen = state && choices.includes(state) ? state : (choices[0] ?? null);
+  const parsed = shippingStatusInput.safeParse({ shipping_status: chosen, postponement_reason: reason });
+  const reasonIssue = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'postponement_reason');
+  const label = t('orders:shippingChange.reason');
+
+  const close = () => {
+    setState(null);
+    setReason('');
+    setChecked(false);
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      opened={opened}
+      onClose={close}
+      title={t('orders:shippingChange.title')}
+      message={t('orders:shippingChange.message')}
+      confirmLabel={t('orders:shippingChange.confirm')}
+      onConfirm={async () => {
+        setChecked(true);
+        if (!parsed.success) return false;
+        await change.mutateAsync({ kind: 'shipping', input: parsed.data });
+        notify.success(t('orders:shippingChange.done'));
+        close();
+      }}
+    >
+      <Stack gap="md">
+        <Input.Wrapper label={t('orders:shippingChange.state')}>
+          <SegmentedControl
+            fullWidth
+            mt={4}
+            value={chosen ?? ''}
+            onChange={(value) => setState(value as ManualShippingStatus)}
+            data={choices.map((value) => ({ value, label: t(`orders:shipping.${value}`) }))}
+          />
+        </Input.Wrapper>
+        {chosen === 'postponed' && (
+          <Textarea
+            label={label}
+            description={t('orders:shippingChange.reasonHint')}
+            withAsterisk
+            autosize
+            minRows={2}
+            maxLength={POSTPONEMENT_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={checked && reasonIssue ? t(reasonIssue.message.replace('.', ':'), { field: label, max: POSTPONEMENT_REASON_MAX }) : undefined}
+          />
+        )}
+      </Stack>
+    </ConfirmDialog>
+  );
+}
