@@ -82,11 +82,24 @@ export function listSearchPatch(
   const patch: Record<string, string | number | undefined> = {
     page: params.page > 1 ? params.page : undefined,
     perPage: params.perPage !== defaultPerPage ? params.perPage : undefined,
-    search: params.search.trim() || undefined,
+    search: urlValue(params.search.trim()),
     sort: params.sort ?? undefined,
   };
-  for (const key of options.filterKeys ?? []) patch[key] = params.filters[key] || undefined;
+  for (const key of options.filterKeys ?? []) patch[key] = urlValue(params.filters[key]);
   return patch;
+}
+
+/** A whole number written the one way it reads back (no leading zero, as a phone has). */
+const CANONICAL_INTEGER = /^(0|[1-9]\d{0,14})$/;
+
+/**
+ * The router keeps a string that looks like a number in quotes (`?status=%220%22`); a
+ * whole number goes in as a number instead (`?status=0`), which `searchText` reads back as
+ * the same text. Anything else stays text; empty text leaves the URL.
+ */
+function urlValue(text: string | undefined): string | number | undefined {
+  if (!text) return undefined;
+  return CANONICAL_INTEGER.test(text) ? Number(text) : text;
 }
 
 function sameFilters(a: Record<string, string>, b: Record<string, string>): boolean {

@@ -1,0 +1,102 @@
+import type { Address, Order, PaymentMethodGroup, ProductSummary, RegionCountry } from '@matjar/shared';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { createCustomer, uniqueMobile } from './places';
+
+/** What the orders screens show, in each language, as the catalogues word it. */
+export const ordersTexts = {
+  en: {
+    title: 'Orders',
+    search: 'Search by number, code, customer name or phone',
+    statusFilter: 'Filter by status',
+    pending: 'Pending',
+    accepted: 'Accepted',
+    heading: (number: string) => `Order ${number}`,
+    accept: 'Accept',
+    acceptTitle: 'Accept this order?',
+    accepted_toast: 'The order was accepted',
+    newComment: 'New comment',
+    addComment: 'Add comment',
+    commentAdded: 'Comment added',
+    createInvoice: 'Create invoice',
+    createInvoiceTitle: 'Create the invoice?',
+    invoiceCreated: 'The invoice was created',
+    print: 'Print',
+    printInvoice: 'Invoice',
+    invoiceDoc: 'Invoice',
+    invoiceNumber: 'Invoice number',
+    printButton: 'Print',
+    timeline: 'Timeline',
+    statusChanged: 'Status changed to Accepted',
+  },
+  ar: {
+    title: 'الطلبات',
+    search: 'ابحث برقم الطلب أو الرمز أو اسم العميل أو هاتفه',
+    statusFilter: 'التصفية حسب الحالة',
+    pending: 'قيد الانتظار',
+    accepted: 'مقبول',
+    heading: (number: string) => `الطلب ${number}`,
+    accept: 'قبول',
+    acceptTitle: 'قبول هذا الطلب؟',
+    accepted_toast: 'تم قبول الطلب',
+    newComment: 'تعليق جديد',
+    addComment: 'إضافة تعليق',
+    commentAdded: 'تمت إضافة التعليق',
+    createInvoice: 'إنشاء فاتورة',
+    createInvoiceTitle: 'إنشاء الفاتورة؟',
+    invoiceCreated: 'تم إنشاء الفاتورة',
+    print: 'طباعة',
+    printInvoice: 'الفاتورة',
+    invoiceDoc: 'فاتورة',
+    invoiceNumber: 'رقم الفاتورة',
+    printButton: 'طباعة',
+    timeline: 'السجل الزمني',
+    statusChanged: 'تغيرت الحالة إلى مقبول',
+  },
+} as const;
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A fresh pending order of a new customer, through the API as the phone-order screen
+ * makes one: an address in the first seeded city, a product in stock, an active method.
+ */
+export async function createPendingOrder(request: APIRequestContext, token: string, tag: string): Promise<Order> {
+  const headers = bearer(token);
+  const customer = await createCustomer(request, token, `Order customer ${tag}`);
+  const [country] = await data<RegionCountry[]>(await request.get('/api/dashboard/regions', { headers }));
+  const governorate = country!.governorates.find((row) => row.cities.length > 0)!;
+  const address = await data<Address>(
+    await request.post(`/api/dashboard/customer-addresses/${customer.id}`, {
+      headers,
+      data: {
+        title: `Home ${tag}`,
+        receiver_name: customer.name,
+        mobile: uniqueMobile(),
+        country_id: country!.id,
+        governorate_id: governorate.id,
+        city_id: governorate.cities[0]!.id,
+        line1: `12 Tahrir St ${tag}`,
+        location: { lat: 30.04, lng: 31.23 },
+      },
+    }),
+    201,
+  );
+  const products = await data<ProductSummary[]>(
+    await request.get('/api/dashboard/products', { headers, params: { perPage: 100, sort: '-quantity' } }),
+  );
+  const product = products.find((row) => row.variants_count === 0 && row.quantity >= 10 && !row.is_archived)!;
+  const groups = await data<PaymentMethodGroup[]>(await request.get('/api/dashboard/companys-payments', { headers }));
+  const method = groups.flatMap((group) => group.methods).find((row) => row.is_active)!;
+  return data<Order>(
+    await request.post('/api/dashboard/orders', {
+      headers,
+      data: { customer_id: customer.id, address_id: address.id, payment_method_id: method.id, items: [{ product_id: product.id, quantity: 2 }] },
+    }),
+    201,
+  );
+}
