@@ -40,7 +40,7 @@ export default function OrdersPage() {
         searchPlaceholder={t('search')}
         filters={<OrderFilters list={list} />}
         rowLabel={(order) => t('rowLabel', { number: order.number })}
-        minWidth={980}
+        minWidth={860}
         empty={{ title: t('empty.title'), description: t('empty.description'), action: createButton }}
         bulkActions={canUpdate ? (rows, clear) => <OrderBulkActions rows={rows} onDone={clear} /> : undefined}
       />

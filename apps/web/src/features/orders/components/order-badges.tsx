@@ -1,4 +1,4 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Group, ThemeIcon, Tooltip } from '@mantine/core';
 import {
   ORDER_STATUS_NAMES,
   type OrderStatusCode,
@@ -28,6 +28,9 @@ const SHIPPING_COLORS: Record<ShippingStatus, string> = {
 
 const PAYMENT_COLORS: Record<PaymentStatus, string> = { successful: 'teal', failed: 'red', incomplete: 'yellow' };
 
+/** A badge keeps its whole word in a tight table column instead of shrinking to "PENDI…". */
+const whole = { style: { minWidth: 'max-content' } } as const;
+
 /** The status name of a code from the wire (spec §4: 0 Pending … 4 Delivered). */
 export const statusNameOf = (code: number): OrderStatusName => ORDER_STATUS_NAMES[code as OrderStatusCode] ?? 'pending';
 
@@ -35,7 +38,7 @@ export function OrderStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('orders');
   const name = statusNameOf(status);
   return (
-    <Badge variant="light" color={STATUS_COLORS[name]} data-status={status}>
+    <Badge {...whole} variant="light" color={STATUS_COLORS[name]} data-status={status}>
       {t(`status.${name}`)}
     </Badge>
   );
@@ -44,7 +47,7 @@ export function OrderStatusBadge({ status }: { status: number }) {
 export function ShippingBadge({ status }: { status: ShippingStatus }) {
   const { t } = useTranslation('orders');
   return (
-    <Badge variant="dot" color={SHIPPING_COLORS[status]}>
+    <Badge {...whole} variant="dot" color={SHIPPING_COLORS[status]}>
       {t(`shipping.${status}`)}
     </Badge>
   );
@@ -53,32 +56,38 @@ export function ShippingBadge({ status }: { status: ShippingStatus }) {
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('orders');
   return (
-    <Badge variant="outline" color={PAYMENT_COLORS[status]}>
+    <Badge {...whole} variant="outline" color={PAYMENT_COLORS[status]}>
       {t(`payment.${status}`)}
     </Badge>
   );
 }
 
-/** Spec §4: a rejected order, or one with an invoice, is flagged (with the spec's words). */
-export function OrderFlags({ order }: { order: { is_rejected: boolean; has_invoice: boolean } }) {
+/**
+ * Spec §4: a rejected order, or one with an invoice, is flagged, named with the spec's
+ * words. `compact` (list rows): icons with the words as their name and tooltip.
+ */
+export function OrderFlags({ order, compact }: { order: { is_rejected: boolean; has_invoice: boolean }; compact?: boolean }) {
   const { t } = useTranslation(['orders', 'errors']);
-  if (!order.is_rejected && !order.has_invoice) return null;
+  const flags = [
+    order.is_rejected && { key: 'rejected', label: t('errors:order_rejected'), short: t('orders:flags.rejected'), color: 'red', Icon: IconBan },
+    order.has_invoice && { key: 'invoiced', label: t('errors:order_has_invoice'), short: t('orders:flags.invoiced'), color: 'grape', Icon: IconFileInvoice },
+  ].filter((flag) => flag !== false);
+  if (flags.length === 0) return null;
   return (
     <Group gap={4} wrap="nowrap">
-      {order.is_rejected && (
-        <Tooltip label={t('errors:order_rejected')} withArrow>
-          <Badge size="sm" color="red" variant="filled" leftSection={<IconBan size={12} />} aria-label={t('errors:order_rejected')}>
-            {t('orders:flags.rejected')}
-          </Badge>
+      {flags.map(({ key, label, short, color, Icon }) => (
+        <Tooltip key={key} label={label} withArrow>
+          {compact ? (
+            <ThemeIcon size="sm" radius="xl" variant="light" color={color} role="img" aria-label={label} data-flag={key}>
+              <Icon size={12} />
+            </ThemeIcon>
+          ) : (
+            <Badge {...whole} color={color} variant="light" leftSection={<Icon size={12} />} aria-label={label} data-flag={key}>
+              {short}
+            </Badge>
+          )}
         </Tooltip>
-      )}
-      {order.has_invoice && (
-        <Tooltip label={t('errors:order_has_invoice')} withArrow>
-          <Badge size="sm" color="grape" variant="light" leftSection={<IconFileInvoice size={12} />} aria-label={t('errors:order_has_invoice')}>
-            {t('orders:flags.invoiced')}
-          </Badge>
-        </Tooltip>
-      )}
+      ))}
     </Group>
   );
 }

@@ -19,14 +19,16 @@ export function OrderItems({ order, currency }: { order: Order; currency: string
       <Title order={4} p="md" pb={0}>
         {t('page.items')}
       </Title>
-      <Table.ScrollContainer minWidth={620} type="native">
+      <Table.ScrollContainer minWidth={420} type="native">
         <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('page.items')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('item.product')}</Table.Th>
               <Table.Th ta="end">{t('item.unitPrice')}</Table.Th>
               <Table.Th ta="end">{t('item.quantity')}</Table.Th>
-              <Table.Th ta="end">{t('item.tax')}</Table.Th>
+              <Table.Th ta="end" visibleFrom="sm">
+                {t('item.tax')}
+              </Table.Th>
               <Table.Th ta="end">{t('item.lineTotal')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -64,7 +66,7 @@ export function OrderItems({ order, currency }: { order: Order; currency: string
                     )}
                   </Table.Td>
                   <Table.Td ta="end">{formatNumber(item.quantity)}</Table.Td>
-                  <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
                     {money(item.tax)}
                     <Text fz="xs" c="dimmed">
                       {formatNumber(Number(item.tax_percent) / 100, { style: 'percent', maximumFractionDigits: 2 })}

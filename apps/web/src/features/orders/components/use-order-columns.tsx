@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table';
-import { formatCurrency, formatDateTime, formatNumber } from '../../../lib/format';
+import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { OrderFlags, OrderStatusBadge, PaymentBadge, ShippingBadge } from './order-badges';
 
-/** Number and code (a link to the order), customer, date, the three states, total and flags. */
+/** Number and code (a link to the order), customer, date, status with its flags and shipping state, payment, total. */
 export function useOrderColumns(currency: string): DataTableColumn<OrderRow>[] {
   const { t } = useTranslation('orders');
   const { locale } = useLocale();
@@ -52,23 +52,30 @@ export function useOrderColumns(currency: string): DataTableColumn<OrderRow>[] {
         key: 'created_at',
         header: t('columns.date'),
         sortField: 'created_at',
-        width: 150,
-        cell: (order) => <Text fz="sm">{formatDateTime(order.created_at)}</Text>,
+        width: 130,
+        cell: (order) => (
+          <Stack gap={0}>
+            <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(order.created_at)}
+            </Text>
+            <Text span fz="xs" c="dimmed">
+              {formatDate(order.created_at, { timeStyle: 'short' })}
+            </Text>
+          </Stack>
+        ),
       },
       {
         key: 'status',
         header: t('columns.status'),
         cell: (order) => (
           <Stack gap={4} align="flex-start">
-            <OrderStatusBadge status={order.status} />
-            <OrderFlags order={order} />
+            <Group gap={4} wrap="nowrap">
+              <OrderStatusBadge status={order.status} />
+              <OrderFlags order={order} compact />
+            </Group>
+            <ShippingBadge status={order.shipping_status} />
           </Stack>
         ),
-      },
-      {
-        key: 'shipping',
-        header: t('columns.shipping'),
-        cell: (order) => <ShippingBadge status={order.shipping_status} />,
       },
       {
         key: 'payment',
@@ -88,16 +95,14 @@ export function useOrderColumns(currency: string): DataTableColumn<OrderRow>[] {
         sortField: 'total',
         width: 140,
         cell: (order) => (
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Stack gap={0} align="flex-end">
-              <Text span fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                <bdi>{formatCurrency(order.total, currency)}</bdi>
-              </Text>
-              <Text span fz="xs" c="dimmed">
-                {t('columns.itemsCount', { count: order.items_count, value: formatNumber(order.items_count) })}
-              </Text>
-            </Stack>
-          </Group>
+          <Stack gap={0}>
+            <Text span fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              <bdi>{formatCurrency(order.total, currency)}</bdi>
+            </Text>
+            <Text span fz="xs" c="dimmed">
+              {t('columns.itemsCount', { count: order.items_count, value: formatNumber(order.items_count) })}
+            </Text>
+          </Stack>
         ),
       },
     ],

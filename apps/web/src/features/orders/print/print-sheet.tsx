@@ -55,7 +55,9 @@ export function PrintSheet({ order, doc, storeName, currency }: PrintSheetProps)
         <div>
           <div className={classes.label}>{t('print.billTo')}</div>
           <div>{customer.name}</div>
-          <div className={classes.ltr}>{customer.phone}</div>
+          <div>
+            <span className={classes.ltr}>{customer.phone}</span>
+          </div>
         </div>
         <div>
           <div className={classes.label}>{t('print.shipTo')}</div>
@@ -63,7 +65,9 @@ export function PrintSheet({ order, doc, storeName, currency }: PrintSheetProps)
           {addressLines(address, locale).map((line) => (
             <div key={line}>{line}</div>
           ))}
-          <div className={classes.ltr}>{address.mobile}</div>
+          <div>
+            <span className={classes.ltr}>{address.mobile}</span>
+          </div>
         </div>
       </section>
 
