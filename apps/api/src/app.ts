@@ -48,6 +48,14 @@ import { createCountriesService } from './modules/places/countries.service.js';
 import { createGovernoratesService } from './modules/places/governorates.service.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { createRegionsService } from './modules/places/regions.service.js';
+import { createOrderInvoices } from './modules/orders/order-invoices.js';
+import { createOrderTransitions } from './modules/orders/order-transitions.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { orderCommentsRoutes } from './modules/order-comments/order-comments.routes.js';
+import { createOrderCommentsService } from './modules/order-comments/order-comments.service.js';
+import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.js';
+import { createPaymentMethodsService } from './modules/payment-methods/payment-methods.service.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerForms } from './plugins/forms.js';
 import { type RouteDeclaration, registerGuard } from './plugins/guard.js';
@@ -134,6 +142,9 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(customersRoutes(createCustomersService(db)));
   await app.register(addressesRoutes(createAddressesService(db)));
   await app.register(cartsRoutes(createCartsService(db)));
+  await app.register(ordersRoutes(createOrdersService(db), createOrderTransitions(db), createOrderInvoices(db)));
+  await app.register(orderCommentsRoutes(createOrderCommentsService(db)));
+  await app.register(paymentMethodsRoutes(createPaymentMethodsService(db)));
 
   const sendApp = await registerSpa(app, config.webDist ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {

@@ -3,6 +3,7 @@ import { nowIso } from '../lib/clock.js';
 import { createAccount, ensureRole, ensureSuperAdminRole } from './accounts.js';
 import type { Db } from './database.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { seedOrders } from './seed-orders.js';
 import { seedPlacesAndCustomers } from './seed-places-customers.js';
 
 export const DEMO_PASSWORD = 'password123';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .execute();
     await seedCatalogue(trx);
     await seedPlacesAndCustomers(trx);
+    await seedOrders(trx);
   });
   return true;
 }

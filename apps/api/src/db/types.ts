@@ -223,4 +223,119 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /** Orders, their items, timeline and comments, payment methods, sales invoices (migration 0005). */
+  payment_methods: {
+    id: Generated<number>;
+    group_key: string;
+    name_en: string;
+    name_ar: string;
+    is_active: number | boolean;
+    position: number;
+    created_at: string;
+    updated_at: string;
+  };
+  orders: {
+    id: Generated<number>;
+    number: number | null;
+    code: string;
+    customer_id: number;
+    address_id: number | null;
+    status: number;
+    shipping_status: string;
+    payment_status: string;
+    payment_method_id: number;
+    /** The address as it was when ordered (JSON, the API's OrderAddress). */
+    shipping_address: string;
+    country_id: number;
+    governorate_id: number;
+    city_id: number;
+    items_count: number;
+    subtotal: number;
+    discount: number;
+    tax: number;
+    shipping_fee: number;
+    total: number;
+    notes: string | null;
+    rejection_reason: string | null;
+    postponement_reason: string | null;
+    search_text: string;
+    created_by: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  order_items: {
+    id: Generated<number>;
+    order_id: number;
+    product_id: number | null;
+    variant_id: number | null;
+    name_en: string;
+    name_ar: string;
+    sku: string;
+    /** JSON `[{ option: {en, ar}, value: {en, ar} }]`. */
+    options: string;
+    unit_price: number;
+    discount: number;
+    tax_percent: number;
+    tax: number;
+    quantity: number;
+    line_total: number;
+    offer_id: number | null;
+    coupon_id: number | null;
+  };
+  order_events: {
+    id: Generated<number>;
+    order_id: number;
+    action: string;
+    from_status: number | null;
+    to_status: number | null;
+    from_shipping_status: string | null;
+    to_shipping_status: string | null;
+    from_payment_status: string | null;
+    to_payment_status: string | null;
+    note: string | null;
+    user_id: number | null;
+    created_at: string;
+  };
+  order_comments: {
+    id: Generated<number>;
+    order_id: number;
+    user_id: number | null;
+    body: string;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  invoices: {
+    id: Generated<number>;
+    number: number | null;
+    type: string;
+    date: string;
+    order_id: number | null;
+    customer_id: number | null;
+    subtotal: number;
+    discount: number;
+    tax: number;
+    shipping_fee: number;
+    total: number;
+    carried_over: number | boolean;
+    notes: string | null;
+    created_by: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  invoice_lines: {
+    id: Generated<number>;
+    invoice_id: number;
+    product_id: number | null;
+    name_en: string;
+    name_ar: string;
+    sku: string;
+    unit_price: number;
+    discount: number;
+    tax_percent: number;
+    tax: number;
+    quantity: number;
+    line_total: number;
+  };
+
 }

@@ -48,6 +48,9 @@ function decodeCursor(raw: string): Cursor {
 /** `%term%` for LIKE, with the pattern characters of the term taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The first instant after the calendar day `date` (`YYYY-MM-DD`, UTC): the end of a date filter. */
+export const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString();
+
 export function whereSearch(query: AnyQuery, column: string, search: string | undefined): AnyQuery {
   const folded = search ? foldForSearch(search) : '';
   if (!folded) return query;

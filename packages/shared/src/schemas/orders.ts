@@ -162,7 +162,8 @@ export const rejectionReason = z
 /** `POST /orders/{id}/reject`. The other transitions take an empty body (or a `note`). */
 export const rejectInput = z.object({ reason: rejectionReason, note: optionalText(500) });
 export type RejectInput = z.infer<typeof rejectInput>;
-export const transitionInput = z.object({ note: optionalText(500) });
+// A confirmation usually sends no body at all.
+export const transitionInput = z.preprocess((value) => value ?? {}, z.object({ note: optionalText(500) }));
 export type TransitionInput = z.infer<typeof transitionInput>;
 
 /** `POST /orders/{id}/shipping-status`: postponing needs a reason. */
@@ -187,12 +188,10 @@ export const bulkStatusInput = z
   .object({
     orders: z.array(z.coerce.number().int().positive(), { error: 'validation.required' }).min(1, 'validation.required').max(MAX_BULK_ORDERS, 'validation.invalid'),
     action: z.enum(ORDER_TRANSITIONS, { error: 'validation.invalid' }),
-    reason: z.string().trim().max(REJECTION_REASON_MAX, 'validation.max_length').optional(),
+    reason: rejectionReason.optional(),
   })
   .superRefine((input, ctx) => {
-    if (input.action !== 'reject') return;
-    const parsed = rejectionReason.safeParse(input.reason ?? '');
-    if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['reason'], message: parsed.error.issues[0]?.message ?? 'validation.required' });
+    if (input.action === 'reject' && input.reason === undefined) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.required' });
   });
 export type BulkStatusInput = z.infer<typeof bulkStatusInput>;
 

@@ -1,16 +1,18 @@
 import {
-  type Customer, type CustomerDetail, type CustomerInput, type CustomerListQuery, type CustomerUpdateInput, customerCodeOf,
-  foldForSearch, nationalDigitsOf,
+  type Customer, type CustomerDetail, type CustomerInput, type CustomerListQuery, type CustomerUpdateInput, type Locale,
+  customerCodeOf, foldForSearch, nationalDigitsOf, orderNumberLabel,
 } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { fieldError, notFound } from '../../lib/errors.js';
+import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
 import { addressesOf, deleteAddresses } from '../addresses/addresses.repository.js';
 import { toAddress } from '../addresses/addresses.service.js';
 import { deleteCartsOf } from '../carts/carts.repository.js';
 import { cartSummary } from '../carts/carts.service.js';
+import { orderNumbersOf } from '../orders/orders.repository.js';
+import { listNames } from '../products/product-usage.js';
 import * as repo from './customers.repository.js';
 
 const model = 'customers';
@@ -37,8 +39,8 @@ export const customerSearchText = (c: { code: string; name: string; phone: strin
 
 /**
  * Customers. The code (`C-000123`) follows from the id and is written in the creating
- * transaction. Deleting a customer deletes their addresses and cart with them; once orders
- * exist, a customer with orders will be refused (the orders module adds that check).
+ * transaction. Deleting a customer deletes their addresses and cart with them; a customer
+ * with orders cannot be deleted.
  */
 export function createCustomersService(db: Db) {
   async function load(trx: Db, id: number): Promise<Customer> {
@@ -121,12 +123,23 @@ export function createCustomersService(db: Db) {
     });
   }
 
-  /** All or none. Each customer goes with their addresses and cart; the history keeps the addresses. */
-  function remove(ids: number[], actor: Actor) {
+  /**
+   * All or none. Each customer goes with their addresses and cart; the history keeps the
+   * addresses. A customer with orders stays (409 naming them and a few order numbers).
+   */
+  function remove(ids: number[], actor: Actor, locale: Locale) {
     return db.transaction().execute(async (trx) => {
       const unique = [...new Set(ids)];
       const rows = await repo.findCustomers(trx, unique);
       if (rows.length !== unique.length) throw notFound();
+      const ordered = await orderNumbersOf(trx, unique, 6);
+      if (ordered.length) {
+        const holders = new Set(ordered.map((o) => Number(o.customer_id)));
+        throw conflict('errors.customer_has_orders', {
+          names: listNames(locale, rows.filter((row) => holders.has(Number(row.id))).map((row) => row.name)),
+          items: listNames(locale, ordered.slice(0, 5).map((o) => orderNumberLabel(Number(o.number))), ordered.length > 5),
+        });
+      }
       const addresses = (await addressesOf(trx, unique)).map(toAddress);
       await deleteCartsOf(trx, unique);
       await deleteAddresses(trx, addresses.map((a) => a.id));

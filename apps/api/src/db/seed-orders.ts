@@ -1,0 +1,187 @@
+import {
+  type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, ORDER_STATUS, foldForSearch, moneyToStored,
+  nationalDigitsOf,
+} from '@matjar/shared';
+import type { Insertable } from 'kysely';
+import { addressesOf } from '../modules/addresses/addresses.repository.js';
+import { toAddress } from '../modules/addresses/addresses.service.js';
+import { orderTotals, priceLine } from '../modules/orders/order-pricing.js';
+import { orderNumberOf, trackingCode } from '../modules/orders/orders.service.js';
+import type { Db } from './database.js';
+import type { Database } from './types.js';
+
+/**
+ * About 150 demo orders over the last twelve months (docs/orders.md): every status, shipping
+ * state, payment status and method, rejected ones with reasons, invoices (one carried over),
+ * comments. Deterministic (a seeded generator); written straight into the tables in a few
+ * statements, like the other demo data. The seeded stock is what is left after them, so
+ * the seed takes none.
+ */
+
+const ORDER_COUNT = 150;
+const DAY = 86_400_000;
+
+/** mulberry32: a small seeded generator, so every demo store is the same. */
+function generator(seed: number) {
+  let a = seed;
+  return (max: number) => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * max);
+  };
+}
+
+const rejectionReasons = ['Customer unreachable after three calls', 'العميل رفض الاستلام', 'Address outside delivery area', 'طلب مكرر'];
+const postponementReasons = ['Customer travelling until next week', 'العميل طلب التأجيل لنهاية الشهر'];
+const commentTexts = [
+  'Customer asked for evening delivery', 'تم التواصل مع العميل وتأكيد العنوان', 'Gift wrap requested',
+  'العميل يفضل الدفع عند الاستلام', 'Courier called, customer will be home after 6 pm', 'تم تحديث رقم الهاتف',
+];
+
+/** Older orders are mostly settled; the last weeks still have pending and accepted ones. */
+function statusFor(ageDays: number, pick: (max: number) => number): OrderStatusName {
+  const roll = pick(100);
+  if (ageDays < 21) return roll < 40 ? 'pending' : roll < 75 ? 'accepted' : roll < 85 ? 'canceled' : roll < 93 ? 'rejected' : 'delivered';
+  return roll < 70 ? 'delivered' : roll < 82 ? 'rejected' : roll < 94 ? 'canceled' : 'accepted';
+}
+
+function shippingFor(status: OrderStatusName, pick: (max: number) => number): ShippingStatus {
+  const by: Record<OrderStatusName, ShippingStatus[]> = {
+    pending: ['pending'],
+    accepted: ['preparing', 'shipped', 'shipped', 'postponed'],
+    rejected: ['rejected'],
+    canceled: ['pending', 'preparing'],
+    delivered: ['delivered'],
+  };
+  const options = by[status];
+  return options[pick(options.length)] ?? 'pending';
+}
+
+function paymentFor(status: OrderStatusName, group: string, pick: (max: number) => number): PaymentStatus {
+  if (status === 'delivered') return group === 'cash' || pick(10) > 0 ? 'successful' : 'failed';
+  if (status === 'rejected' || status === 'canceled') return pick(2) ? 'failed' : 'incomplete';
+  if (group === 'cash') return 'incomplete';
+  return pick(4) ? 'successful' : 'failed';
+}
+
+export async function seedOrders(db: Db): Promise<void> {
+  const pick = generator(20261123);
+  const [customers, products, methods, staff] = await Promise.all([
+    db.selectFrom('customers').select(['id', 'name', 'phone']).orderBy('id').execute(),
+    db.selectFrom('products').select(['id', 'parent_id', 'name_en', 'name_ar', 'sku', 'selling_price', 'tax_percent', 'variant'])
+      .where('variants_count', '=', 0).where('is_archived', '=', 0).where('selling_price', '>', 0).orderBy('id').execute(),
+    db.selectFrom('payment_methods').select(['id', 'group_key']).orderBy('id').execute(),
+    db.selectFrom('users').select('id').where('username', 'in', ['admin', 'orders']).orderBy('id').execute(),
+  ]);
+  const addresses = new Map((await addressesOf(db, customers.map((c) => Number(c.id)))).map((row) => [Number(row.customer_id), row]));
+  const buyers = customers.filter((c) => addresses.has(Number(c.id)));
+  if (!buyers.length || !products.length || !methods.length) return;
+  const userOf = () => (staff.length ? Number(staff[pick(staff.length)]?.id) : null);
+
+  const now = Date.now();
+  const items: Insertable<Database['order_items']>[] = [];
+  const events: Insertable<Database['order_events']>[] = [];
+  const comments: Insertable<Database['order_comments']>[] = [];
+  const invoiced: { orderId: number; at: string; carried: boolean }[] = [];
+
+  for (let n = 0; n < ORDER_COUNT; n += 1) {
+    const ageDays = Math.round(((ORDER_COUNT - n) / ORDER_COUNT) * 364) + pick(2);
+    const createdMs = now - ageDays * DAY - pick(10 * 3_600_000);
+    const at = (hours: number) => new Date(Math.min(createdMs + hours * 3_600_000, now)).toISOString();
+    const customer = buyers[pick(buyers.length)]!;
+    const address = toAddress(addresses.get(Number(customer.id))!);
+    const method = methods[pick(methods.length)]!;
+    const status = statusFor(ageDays, pick);
+    const shipping = shippingFor(status, pick);
+    const lines = Array.from({ length: 1 + pick(3) }, (_, l) => products[(n * 7 + l * 13 + pick(5)) % products.length]!)
+      .filter((p, i, all) => all.findIndex((o) => o.id === p.id) === i)
+      .map((p) => ({
+        product: p,
+        ...priceLine({ unit_price: Number(p.selling_price), discount: 0, tax_percent: Number(p.tax_percent), quantity: 1 + pick(2) }),
+      }));
+    const { location, id: addressId, ...place } = address;
+    const snapshot: OrderAddress = { address_id: addressId, ...place, location };
+    const code = trackingCode(pick);
+    const rejection = status === 'rejected' ? rejectionReasons[pick(rejectionReasons.length)]! : null;
+    const postponement = shipping === 'postponed' ? postponementReasons[pick(postponementReasons.length)]! : null;
+    const { id } = await db
+      .insertInto('orders')
+      .values({
+        code, customer_id: Number(customer.id), address_id: addressId, status: ORDER_STATUS[status], shipping_status: shipping,
+        payment_status: paymentFor(status, method.group_key, pick), payment_method_id: Number(method.id),
+        shipping_address: JSON.stringify(snapshot), country_id: address.country.id, governorate_id: address.governorate.id,
+        city_id: address.city.id, ...orderTotals(lines, moneyToStored(address.shipment_fees)),
+        notes: n % 9 === 0 ? 'Call before delivery' : null, rejection_reason: rejection, postponement_reason: postponement,
+        search_text: foldForSearch([code, customer.name, customer.phone, nationalDigitsOf(customer.phone)].join(' ')),
+        created_by: userOf(), created_at: at(0), updated_at: at(status === 'pending' ? 0 : 30),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const orderId = Number(id);
+    for (const line of lines) {
+      const { product, ...priced } = line;
+      const isVariant = product.parent_id !== null;
+      items.push({
+        ...priced, order_id: orderId, product_id: isVariant ? Number(product.parent_id) : Number(product.id),
+        variant_id: isVariant ? Number(product.id) : null, name_en: product.name_en, name_ar: product.name_ar, sku: product.sku,
+        options: product.variant ?? '[]', offer_id: null, coupon_id: null,
+      });
+    }
+
+    // The timeline that led here: created, then the moves, each a few hours apart.
+    const event = (hours: number, action: string, from: number | null, to: number | null, fromShip: string | null, toShip: string | null, note: string | null = null) =>
+      events.push({
+        order_id: orderId, action, from_status: from, to_status: to, from_shipping_status: fromShip, to_shipping_status: toShip,
+        from_payment_status: null, to_payment_status: null, note, user_id: userOf(), created_at: at(hours),
+      });
+    event(0, 'created', null, 0, null, 'pending');
+    const S = ORDER_STATUS;
+    if (status === 'rejected') event(6, 'reject', S.pending, S.rejected, 'pending', 'rejected', rejection);
+    if (status === 'canceled' && shipping === 'pending') event(6, 'cancel', S.pending, S.canceled, null, null);
+    if (status === 'canceled' && shipping === 'preparing') {
+      event(4, 'accept', S.pending, S.accepted, 'pending', 'preparing');
+      event(8, 'cancel', S.accepted, S.canceled, null, null);
+    }
+    if (status === 'accepted' || status === 'delivered') event(4, 'accept', S.pending, S.accepted, 'pending', 'preparing');
+    if (shipping === 'shipped' || shipping === 'postponed' || status === 'delivered') event(20, 'shipping', null, null, 'preparing', 'shipped');
+    if (shipping === 'postponed') event(26, 'shipping', null, null, 'shipped', 'postponed', postponement);
+    if (status === 'delivered') event(48, 'deliver', S.accepted, S.delivered, 'shipped', 'delivered');
+    if ((status === 'delivered' && pick(3) > 0) || (status === 'accepted' && pick(3) === 0)) {
+      invoiced.push({ orderId, at: at(status === 'delivered' ? 50 : 6), carried: status === 'delivered' && ageDays > 180 && invoiced.length % 5 === 0 });
+      event(status === 'delivered' ? 50 : 6, 'invoice_created', null, null, null, null);
+    }
+    if (n % 5 === 0) {
+      const body = commentTexts[pick(commentTexts.length)]!;
+      comments.push({ order_id: orderId, user_id: userOf(), body, search_text: foldForSearch(body), created_at: at(2), updated_at: at(2) });
+    }
+  }
+
+  await db.updateTable('orders').set((eb) => ({ number: eb('id', '+', orderNumberOf(0)) })).execute();
+  for (let i = 0; i < items.length; i += 200) await db.insertInto('order_items').values(items.slice(i, i + 200)).execute();
+  for (let i = 0; i < events.length; i += 200) await db.insertInto('order_events').values(events.slice(i, i + 200)).execute();
+  if (comments.length) await db.insertInto('order_comments').values(comments).execute();
+  await seedInvoices(db, invoiced);
+}
+
+/** Sales invoices copying their orders' sums and lines. */
+async function seedInvoices(db: Db, invoiced: { orderId: number; at: string; carried: boolean }[]) {
+  for (const { orderId, at, carried } of invoiced) {
+    const sums = await db.selectFrom('orders').select(['customer_id', 'subtotal', 'discount', 'tax', 'shipping_fee', 'total'])
+      .where('id', '=', orderId).executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('invoices')
+      .values({ ...sums, type: 'sales', date: at.slice(0, 10), order_id: orderId, carried_over: carried ? 1 : 0, created_by: null, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('invoices').set({ number: Number(id) }).where('id', '=', Number(id)).execute();
+    await db
+      .insertInto('invoice_lines')
+      .columns(['invoice_id', 'product_id', 'name_en', 'name_ar', 'sku', 'unit_price', 'discount', 'tax_percent', 'tax', 'quantity', 'line_total'])
+      .expression(db.selectFrom('order_items')
+        .select((eb) => [eb.val(Number(id)).as('invoice_id'), eb.fn.coalesce('variant_id', 'product_id').as('product_id'), 'name_en', 'name_ar', 'sku',
+          'unit_price', 'discount', 'tax_percent', 'tax', 'quantity', 'line_total'])
+        .where('order_id', '=', orderId))
+      .execute();
+  }
+}

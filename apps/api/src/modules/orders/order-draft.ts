@@ -1,0 +1,118 @@
+import { type OrderAddress, type OrderInput, foldForSearch, nationalDigitsOf } from '@matjar/shared';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
+import { AppError } from '../../lib/errors.js';
+import { findAddress } from '../addresses/addresses.repository.js';
+import { toAddress } from '../addresses/addresses.service.js';
+import { type PricedLine, orderTotals, priceLine } from './order-pricing.js';
+
+/**
+ * Turns a staff order form into the rows to store, checking what the schema cannot: the
+ * customer, their address and an active payment method exist; each product can be
+ * ordered (a variant rather than its parent, not archived, within max order and stock).
+ * Every problem is reported at once as field errors (422 "data incomplete").
+ */
+
+type ItemInsert = Omit<Insertable<Database['order_items']>, 'order_id'>;
+
+export interface OrderDraft {
+  order: Omit<Insertable<Database['orders']>, 'code' | 'search_text' | 'created_at' | 'updated_at' | 'created_by'>;
+  items: ItemInsert[];
+  /** For the search column: what staff type to find the order. */
+  searchParts: string[];
+}
+
+const productColumns = [
+  'p.id', 'p.parent_id', 'p.name_en', 'p.name_ar', 'p.sku', 'p.selling_price', 'p.tax_percent', 'p.quantity', 'p.max_order',
+  'p.is_archived', 'p.variants_count', 'p.variant',
+] as const;
+
+const loadProducts = (db: Db, ids: number[]) =>
+  db
+    .selectFrom('products as p')
+    .leftJoin('products as parent', 'parent.id', 'p.parent_id')
+    .select(productColumns)
+    .select('parent.is_archived as parent_archived')
+    .where('p.id', 'in', ids)
+    .execute();
+
+export async function draftOrder(db: Db, input: OrderInput): Promise<OrderDraft> {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
+
+  const [customer, address, method, products] = await Promise.all([
+    db.selectFrom('customers').select(['id', 'name', 'phone']).where('id', '=', input.customer_id).executeTakeFirst(),
+    db.selectFrom('customer_addresses').select(['id', 'customer_id']).where('id', '=', input.address_id).executeTakeFirst(),
+    db.selectFrom('payment_methods').select(['id', 'is_active']).where('id', '=', input.payment_method_id).executeTakeFirst(),
+    loadProducts(db, input.items.map((item) => item.product_id)),
+  ]);
+  if (!customer) fail('customer_id', 'validation.exists');
+  if (!address) fail('address_id', 'validation.exists');
+  else if (customer && Number(address.customer_id) !== Number(customer.id)) fail('address_id', 'validation.address_not_of_customer');
+  if (!method) fail('payment_method_id', 'validation.exists');
+  else if (!method.is_active) fail('payment_method_id', 'validation.payment_method_inactive');
+
+  const byId = new Map(products.map((p) => [Number(p.id), p]));
+  const lines: (PricedLine & ItemInsert)[] = [];
+  input.items.forEach((item, i) => {
+    const product = byId.get(item.product_id);
+    if (!product) return fail(`items.${i}.product_id`, 'validation.exists');
+    if (Number(product.variants_count) > 0) return fail(`items.${i}.product_id`, 'validation.pick_variant');
+    if (product.is_archived || product.parent_archived) return fail(`items.${i}.product_id`, 'validation.product_archived');
+    if (product.max_order !== null && item.quantity > Number(product.max_order)) return fail(`items.${i}.quantity`, 'validation.max_order');
+    if (item.quantity > Number(product.quantity)) return fail(`items.${i}.quantity`, 'validation.quantity_not_available');
+    const isVariant = product.parent_id !== null;
+    lines.push({
+      ...priceLine({ unit_price: Number(product.selling_price), discount: 0, tax_percent: Number(product.tax_percent), quantity: item.quantity }),
+      product_id: isVariant ? Number(product.parent_id) : Number(product.id),
+      variant_id: isVariant ? Number(product.id) : null,
+      name_en: product.name_en,
+      name_ar: product.name_ar,
+      sku: product.sku,
+      options: product.variant ?? '[]',
+      offer_id: null,
+      coupon_id: null,
+    });
+  });
+  if (Object.keys(errors).length > 0 || !customer || !address) throw new AppError(422, 'errors.validation_failed', {}, errors);
+
+  const place = await findAddress(db, Number(customer.id), Number(address.id));
+  if (!place) throw new AppError(422, 'errors.validation_failed', {}, { address_id: ['validation.exists'] });
+  const shown = toAddress(place);
+  const snapshot: OrderAddress = {
+    address_id: shown.id,
+    title: shown.title,
+    receiver_name: shown.receiver_name,
+    mobile: shown.mobile,
+    extra_phone: shown.extra_phone,
+    country: shown.country,
+    governorate: shown.governorate,
+    city: shown.city,
+    zip_code: shown.zip_code,
+    line1: shown.line1,
+    location: shown.location,
+  };
+
+  return {
+    order: {
+      customer_id: Number(customer.id),
+      address_id: Number(address.id),
+      status: 0,
+      shipping_status: 'pending',
+      payment_status: 'incomplete',
+      payment_method_id: input.payment_method_id,
+      shipping_address: JSON.stringify(snapshot),
+      country_id: shown.country.id,
+      governorate_id: shown.governorate.id,
+      city_id: shown.city.id,
+      ...orderTotals(lines, Number(place.shipment_fees)),
+      notes: input.notes ?? null,
+    },
+    items: lines,
+    searchParts: [customer.name, customer.phone, nationalDigitsOf(customer.phone)],
+  };
+}
+
+/** The search column: tracking code, customer's name and phone (as typed with or without the prefix). */
+export const orderSearchText = (code: string, parts: string[]) => foldForSearch([code, ...parts].join(' '));

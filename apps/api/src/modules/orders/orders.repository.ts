@@ -1,0 +1,134 @@
+import { type OrderListQuery, foldForSearch, moneyToStored } from '@matjar/shared';
+import { type Insertable, type Selectable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
+import { nowIso } from '../../lib/clock.js';
+import { containsPattern, dayAfter, whereSearch } from '../../lib/list.js';
+
+/** An order as lists and the order page read it: the order, its customer, payment method and invoice. */
+export type OrderRow = Selectable<Database['orders']> & {
+  customer_code: string | null;
+  customer_name: string;
+  customer_phone: string;
+  payment_method_group: string;
+  payment_method_name_en: string;
+  payment_method_name_ar: string;
+  invoice_id: number | null;
+  invoice_number: number | null;
+  invoice_date: string | null;
+  invoice_total: number | null;
+  invoice_carried_over: number | boolean | null;
+};
+export type OrderItemRow = Selectable<Database['order_items']>;
+export type OrderEventRow = Selectable<Database['order_events']> & { username: string | null };
+
+export const ordersQuery = (db: Db) =>
+  db
+    .selectFrom('orders')
+    .innerJoin('customers', 'customers.id', 'orders.customer_id')
+    .innerJoin('payment_methods', 'payment_methods.id', 'orders.payment_method_id')
+    .leftJoin('invoices', 'invoices.order_id', 'orders.id')
+    .selectAll('orders')
+    .select([
+      'customers.code as customer_code', 'customers.name as customer_name', 'customers.phone as customer_phone',
+      'payment_methods.group_key as payment_method_group', 'payment_methods.name_en as payment_method_name_en',
+      'payment_methods.name_ar as payment_method_name_ar', 'invoices.id as invoice_id', 'invoices.number as invoice_number',
+      'invoices.date as invoice_date', 'invoices.total as invoice_total', 'invoices.carried_over as invoice_carried_over',
+    ]);
+
+// Filters apply to the joined page query and to the join-free count alike.
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+export function whereOrderFilters(q: AnyQuery, query: OrderListQuery): AnyQuery {
+  let out = q;
+  const eq = (column: string, value: unknown) => {
+    if (value !== undefined) out = out.where(sql.ref(`orders.${column}`), '=', value);
+  };
+  eq('status', query.status);
+  eq('shipping_status', query.shipping_status);
+  eq('payment_status', query.payment_status);
+  eq('payment_method_id', query.payment_method_id);
+  eq('customer_id', query.customer_id);
+  if (query.date_from) out = out.where(sql.ref('orders.created_at'), '>=', `${query.date_from}T00:00:00.000Z`);
+  if (query.date_to) out = out.where(sql.ref('orders.created_at'), '<', dayAfter(query.date_to));
+  if (query.amount_min) out = out.where(sql.ref('orders.total'), '>=', moneyToStored(query.amount_min));
+  if (query.amount_max) out = out.where(sql.ref('orders.total'), '<=', moneyToStored(query.amount_max));
+  if (query.has_invoice !== undefined) {
+    const invoiced = sql<boolean>`exists (select 1 from invoices where invoices.order_id = orders.id)`;
+    out = out.where(query.has_invoice ? invoiced : sql<boolean>`not ${invoiced}`);
+  }
+  return whereOrderSearch(out, query.search);
+}
+
+/** A number (`1024`, `#1024`) is that order, or digits of a phone; anything else, the code, name or phone. */
+function whereOrderSearch(q: AnyQuery, search: string | undefined): AnyQuery {
+  const number = /^#?(\d{1,9})$/.exec(search?.trim() ?? '')?.[1];
+  if (!number) return whereSearch(q, 'orders.search_text', search);
+  const like = sql<boolean>`orders.search_text like ${containsPattern(foldForSearch(number))} escape '\\'`;
+  return q.where(sql<boolean>`(orders.number = ${Number(number)} or ${like})`);
+}
+
+export const findOrder = (db: Db, id: number) =>
+  ordersQuery(db).where('orders.id', '=', id).executeTakeFirst() as Promise<OrderRow | undefined>;
+
+export const findOrders = (db: Db, ids: number[]) =>
+  ordersQuery(db).where('orders.id', 'in', ids).orderBy('orders.id').execute() as Promise<OrderRow[]>;
+
+/**
+ * Takes the order's row lock for the rest of the transaction (a no-op update), so two staff
+ * moving one order take turns and the second sees the first's result. False: no such order.
+ */
+export async function lockOrders(db: Db, ids: number[]): Promise<boolean> {
+  const result = await db.updateTable('orders').set({ updated_at: nowIso() }).where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numUpdatedRows) === ids.length;
+}
+
+export const itemsOf = (db: Db, orderIds: number[]) =>
+  db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+
+export const eventsOf = (db: Db, orderId: number) =>
+  db
+    .selectFrom('order_events')
+    .leftJoin('users', 'users.id', 'order_events.user_id')
+    .selectAll('order_events')
+    .select('users.username')
+    .where('order_events.order_id', '=', orderId)
+    .orderBy('order_events.id')
+    .execute() as Promise<OrderEventRow[]>;
+
+export const commentsCount = (db: Db, orderId: number) =>
+  db
+    .selectFrom('order_comments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+
+export const insertOrder = (db: Db, row: Insertable<Database['orders']>) =>
+  db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));
+
+export const updateOrder = (db: Db, id: number, row: Updateable<Database['orders']>) =>
+  db.updateTable('orders').set(row).where('id', '=', id).execute();
+
+export const insertItems = (db: Db, rows: Insertable<Database['order_items']>[]) => db.insertInto('order_items').values(rows).execute();
+
+export const insertEvents = (db: Db, rows: Insertable<Database['order_events']>[]) =>
+  rows.length ? db.insertInto('order_events').values(rows).execute() : Promise.resolve([]);
+
+/** An order with everything that hangs on it (its invoice is deleted first, by the caller's rules). */
+export async function deleteOrder(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('order_comments').where('order_id', '=', id).execute();
+  await db.deleteFrom('order_events').where('order_id', '=', id).execute();
+  await db.deleteFrom('order_items').where('order_id', '=', id).execute();
+  await db.deleteFrom('orders').where('id', '=', id).execute();
+}
+
+/** Numbers of a few orders of these customers, for the "customer has orders" refusal. */
+export const orderNumbersOf = (db: Db, customerIds: number[], limit: number) =>
+  db
+    .selectFrom('orders')
+    .select(['customer_id', 'number'])
+    .where('customer_id', 'in', customerIds)
+    .orderBy('id')
+    .limit(limit)
+    .execute();

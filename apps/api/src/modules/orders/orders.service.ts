@@ -1,0 +1,76 @@
+import { randomInt } from 'node:crypto';
+import { type Locale, type OrderInput, type OrderListQuery, DELETABLE_STATUSES } from '@matjar/shared';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../lib/clock.js';
+import { conflict } from '../../lib/errors.js';
+import { type Actor, recordHistory } from '../../lib/history.js';
+import { paginate } from '../../lib/list.js';
+import { loadOrder } from './order-changes.js';
+import { draftOrder, orderSearchText } from './order-draft.js';
+import { historyViewOf, orderStateOf, toOrderRow } from './order-mapping.js';
+import * as repo from './orders.repository.js';
+
+/** Order numbers staff read follow the id: the first order is #1001. */
+export const orderNumberOf = (id: number) => 1000 + id;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A tracking code such as `K7P2-9XQM`: random, without look-alike characters (0/O, 1/I). */
+export function trackingCode(random: (max: number) => number = randomInt): string {
+  const chars = Array.from({ length: 8 }, () => CODE_ALPHABET[random(CODE_ALPHABET.length)]);
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+}
+
+/** Orders: the list, the order page, phone orders taken by staff, and deleting. Moves: order-transitions. */
+export function createOrdersService(db: Db) {
+  async function list(query: OrderListQuery, locale: Locale) {
+    const { rows, meta } = await paginate<repo.OrderRow>(db, repo.whereOrderFilters(repo.ordersQuery(db), query), query, {
+      // Numbers follow ids, so the id orders them (and has the index).
+      sorts: { created_at: 'orders.created_at', number: 'orders.id', total: 'orders.total', id: 'orders.id' },
+      defaultSort: '-created_at',
+      idColumn: 'orders.id',
+      countBase: repo.whereOrderFilters(db.selectFrom('orders'), query),
+    });
+    return { data: rows.map((row) => toOrderRow(row, locale)), meta };
+  }
+
+  /** Creating takes no stock: accepting does (docs/orders.md). */
+  function create(input: OrderInput, actor: Actor, locale: Locale) {
+    return db.transaction().execute(async (trx) => {
+      const draft = await draftOrder(trx, input);
+      const now = nowIso();
+      const code = trackingCode();
+      const id = await repo.insertOrder(trx, {
+        ...draft.order,
+        code,
+        search_text: orderSearchText(code, draft.searchParts),
+        created_by: actor.userId,
+        created_at: now,
+        updated_at: now,
+      });
+      await repo.updateOrder(trx, id, { number: orderNumberOf(id) });
+      await repo.insertItems(trx, draft.items.map((item) => ({ ...item, order_id: id })));
+      await repo.insertEvents(trx, [{
+        order_id: id, action: 'created', from_status: null, to_status: 0, from_shipping_status: null, to_shipping_status: 'pending',
+        from_payment_status: null, to_payment_status: 'incomplete', note: null, user_id: actor.userId, created_at: now,
+      }]);
+      const order = await loadOrder(trx, id, locale);
+      await recordHistory(trx, actor, { action: 'created', model: 'orders', modelId: id, after: historyViewOf(order) });
+      return order;
+    });
+  }
+
+  /** Only an order holding no stock and no invoice (pending, rejected, canceled) may go. */
+  function remove(id: number, actor: Actor, locale: Locale) {
+    return db.transaction().execute(async (trx) => {
+      await repo.lockOrders(trx, [id]);
+      const order = await loadOrder(trx, id, locale);
+      const state = orderStateOf(order);
+      if (state.has_invoice || !DELETABLE_STATUSES.includes(state.status)) throw conflict('errors.order_delete_failed');
+      await repo.deleteOrder(trx, id);
+      await recordHistory(trx, actor, { action: 'deleted', model: 'orders', modelId: id, before: historyViewOf(order) });
+    });
+  }
+
+  return { list, get: (id: number, locale: Locale) => loadOrder(db, id, locale), create, remove };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;
