@@ -27,6 +27,15 @@ export const ordersTexts = {
     printButton: 'Print',
     timeline: 'Timeline',
     statusChanged: 'Status changed to Accepted',
+    newOrder: 'New order',
+    customer: 'Customer',
+    addItem: 'Add a product',
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    paymentMethod: 'Payment method',
+    createOrder: 'Create order',
+    customerRequired: 'Customer is required',
+    productsRequired: 'Add at least one product.',
+    created: (number: string) => `Order ${number} created`,
   },
   ar: {
     title: 'الطلبات',
@@ -51,6 +60,15 @@ export const ordersTexts = {
     printButton: 'طباعة',
     timeline: 'السجل الزمني',
     statusChanged: 'تغيرت الحالة إلى مقبول',
+    newOrder: 'طلب جديد',
+    customer: 'العميل',
+    addItem: 'إضافة منتج',
+    quantityOf: (name: string) => `كمية ${name}`,
+    paymentMethod: 'طريقة الدفع',
+    createOrder: 'إنشاء الطلب',
+    customerRequired: 'العميل مطلوب',
+    productsRequired: 'أضف منتجًا واحدًا على الأقل.',
+    created: (number: string) => `تم إنشاء الطلب ${number}`,
   },
 } as const;
 
@@ -61,11 +79,8 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
   return ((await response.json()) as { data: T }).data;
 }
 
-/**
- * A fresh pending order of a new customer, through the API as the phone-order screen
- * makes one: an address in the first seeded city, a product in stock, an active method.
- */
-export async function createPendingOrder(request: APIRequestContext, token: string, tag: string): Promise<Order> {
+/** A new customer with one address in the first seeded city that has a fee. */
+export async function createCustomerWithAddress(request: APIRequestContext, token: string, tag: string) {
   const headers = bearer(token);
   const customer = await createCustomer(request, token, `Order customer ${tag}`);
   const [country] = await data<RegionCountry[]>(await request.get('/api/dashboard/regions', { headers }));
@@ -86,10 +101,22 @@ export async function createPendingOrder(request: APIRequestContext, token: stri
     }),
     201,
   );
+  return { customer, address };
+}
+
+/** A product without variants with enough stock for a few test orders. */
+export async function productInStock(request: APIRequestContext, token: string): Promise<ProductSummary> {
   const products = await data<ProductSummary[]>(
-    await request.get('/api/dashboard/products', { headers, params: { perPage: 100, sort: '-quantity' } }),
+    await request.get('/api/dashboard/products', { headers: bearer(token), params: { perPage: 100, sort: '-quantity' } }),
   );
-  const product = products.find((row) => row.variants_count === 0 && row.quantity >= 10 && !row.is_archived)!;
+  return products.find((row) => row.variants_count === 0 && row.quantity >= 10 && !row.is_archived)!;
+}
+
+/** A fresh pending order of a new customer, made through the API as the phone-order screen makes one. */
+export async function createPendingOrder(request: APIRequestContext, token: string, tag: string): Promise<Order> {
+  const headers = bearer(token);
+  const { customer, address } = await createCustomerWithAddress(request, token, tag);
+  const product = await productInStock(request, token);
   const groups = await data<PaymentMethodGroup[]>(await request.get('/api/dashboard/companys-payments', { headers }));
   const method = groups.flatMap((group) => group.methods).find((row) => row.is_active)!;
   return data<Order>(

@@ -18,7 +18,7 @@ export function OrderTotals({ order, currency }: { order: OrderTotalsValues; cur
       <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : undefined} c={strong ? undefined : 'dimmed'}>
         {label}
       </Text>
-      <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : 500}>
+      <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} data-testid={strong ? 'total' : undefined}>
         <bdi>{formatCurrency(amount, currency)}</bdi>
       </Text>
     </Group>

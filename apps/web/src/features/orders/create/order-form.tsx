@@ -13,12 +13,13 @@ import { AddressChoice } from './address-choice';
 import { liveTotals } from './live-totals';
 import { OrderLines } from './order-lines';
 
+/** Ids not chosen yet are `undefined`, which the shared schema calls "required" (null would be "invalid"). */
 interface OrderFormValues {
-  customer_id: number | null;
-  address_id: number | null;
+  customer_id: number | undefined;
+  address_id: number | undefined;
   /** `product` rides along for the screen (name, price, stock); the schema drops it. */
   items: { product_id: number; quantity: number; product: PickedProduct }[];
-  payment_method_id: number | null;
+  payment_method_id: number | undefined;
   notes: string;
 }
 
@@ -35,11 +36,11 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
   const fieldError = useFieldError();
   const form = useForm<OrderFormValues>({
     resolver: zodResolver(orderInput) as unknown as Resolver<OrderFormValues>,
-    defaultValues: { customer_id: null, address_id: null, items: [], payment_method_id: null, notes: '' },
+    defaultValues: { customer_id: undefined, address_id: undefined, items: [], payment_method_id: undefined, notes: '' },
   });
   const { errors } = form.formState;
   const [customerId, addressId, items] = form.watch(['customer_id', 'address_id', 'items']);
-  const addresses = useCustomerAddresses(customerId);
+  const addresses = useCustomerAddresses(customerId ?? null);
   const methods = usePaymentMethods();
   const address = addresses.data?.find((row) => row.id === addressId);
   const totals = liveTotals(
@@ -69,20 +70,20 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
                 <CustomerSelect
                   label={t('orders:create.customer')}
                   withAsterisk
-                  value={field.value}
+                  value={field.value ?? null}
                   onChange={(customer) => {
-                    field.onChange(customer?.id ?? null);
-                    form.setValue('address_id', null);
+                    field.onChange(customer?.id);
+                    form.setValue('address_id', undefined);
                   }}
                   error={fieldError(errors.customer_id, 'customer_id')}
                 />
               )}
             />
-            {customerId !== null && addresses.data && (
+            {customerId !== undefined && addresses.data && (
               <AddressChoice
                 customerId={customerId}
                 addresses={addresses.data}
-                value={addressId}
+                value={addressId ?? null}
                 onChange={(id) => form.setValue('address_id', id, { shouldValidate: true })}
                 currency={currency}
                 error={fieldError(errors.address_id, 'address_id')}
@@ -97,7 +98,8 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
               }}
               onQuantity={(index, quantity) => setItems(items.map((item, i) => (i === index ? { ...item, quantity } : item)))}
               onRemove={(index) => setItems(items.filter((_, i) => i !== index))}
-              error={fieldError(errors.items?.root ?? (errors.items as never), 'items', { field: t('orders:create.items') })}
+              // The list's own rule is "at least one"; the lines carry their own messages.
+              error={errors.items?.root || errors.items?.message ? t('orders:create.noItems') : undefined}
               lineError={lineError}
             />
             <Controller
@@ -115,7 +117,7 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
                       .map((method) => ({ value: String(method.id), label: method.name[locale] })),
                   }))}
                   value={field.value ? String(field.value) : null}
-                  onChange={(value) => field.onChange(value ? Number(value) : null)}
+                  onChange={(value) => field.onChange(value ? Number(value) : undefined)}
                   error={methods.isError ? t('orders:filters.methodsFailed') : fieldError(errors.payment_method_id, 'payment_method_id')}
                 />
               )}
@@ -124,7 +126,7 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder radius="md" style={{ position: 'sticky', insetBlockStart: 80 }}>
+          <Paper withBorder radius="md" style={{ position: 'sticky', insetBlockStart: 80 }} data-testid="live-totals">
             <Title order={5} px="md" pt="md">
               {t('orders:create.totals')}
             </Title>
