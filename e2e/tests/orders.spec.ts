@@ -130,3 +130,38 @@ async function firstMethodName(page: Page, label: string): Promise<string | null
   await page.keyboard.press('Escape');
   return name;
 }
+
+for (const locale of ['ar', 'en'] as const) {
+  const t = ordersTexts[locale];
+  const prefix = usualPrefix(locale);
+
+  test(`bulk rejection with its reason (${locale})`, async ({ page, request }) => {
+    const tag = uniqueTag();
+    const token = await apiToken(request, users.admin);
+    const orders = [await createPendingOrder(request, token, `${tag}a`), await createPendingOrder(request, token, `${tag}b`)];
+
+    // Both customers' names carry the tag, so the search finds exactly these two.
+    await signIn(page, users.admin, { prefix, to: `/dashboard/orders?search=${tag}` });
+    const table = page.getByRole('table', { name: t.title });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    for (const order of orders) await page.getByRole('checkbox', { name: t.selectRow(orderNumberLabel(order.number)) }).check();
+
+    await page.getByRole('button', { name: t.changeStatus }).click();
+    await page.getByRole('menuitem', { name: t.reject }).click();
+    const dialog = page.getByRole('dialog', { name: t.rejectTitle });
+    const confirm = dialog.getByRole('button', { name: t.reject, exact: true });
+
+    // The shared schema's rule: 3 to 255 characters.
+    await confirm.click();
+    await expect(dialog.getByText(t.reasonRequired)).toBeVisible();
+    await dialog.getByRole('textbox', { name: t.reason }).fill('no');
+    await expect(dialog.getByText(t.reasonShort)).toBeVisible();
+    await dialog.getByRole('textbox', { name: t.reason }).fill(`Customer unreachable ${tag}`);
+    await confirm.click();
+    await expect(toast(page, t.bulkDone)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    for (const order of orders) {
+      await expect(table.getByRole('row').filter({ hasText: orderNumberLabel(order.number) })).toContainText(t.rejected);
+    }
+  });
+}
