@@ -5,3 +5,4 @@ export type { DataTableColumn, DataTableQuery, ListResponse } from './types';
 export { useListParams, type ListState } from './use-list-params';
 export { dayBoundary } from './day-range';
 export { DayRangeFilter } from './day-range-filter';
+export { TextFilter } from './text-filter';

@@ -104,7 +104,7 @@ export function ProductSelect({ label, onPick, currency, error }: ProductSelectP
         data={rows.map((row) => ({ value: String(row.id), label: row.name[locale], disabled: row.quantity <= 0 && row.variants_count === 0 }))}
         value={null}
         onChange={(id) => void chooseProduct(id)}
-        nothingFoundMessage={products.isFetching ? t('product.searching') : t('product.none')}
+        nothingFoundMessage={products.isFetching ? t('searching') : t('none')}
         error={error}
         comboboxProps={{ withinPortal: true }}
         renderOption={({ option }) => {

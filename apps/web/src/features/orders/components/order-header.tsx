@@ -1,27 +1,26 @@
-import { Anchor, Breadcrumbs, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { orderNumberLabel, type Order } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
+import { PageBreadcrumbs } from '../../../components/page-header/page-breadcrumbs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n/use-locale';
 import { OrderFlags, OrderStatusBadge, PaymentBadge, ShippingBadge } from './order-badges';
 
-/** Breadcrumbs, the order's number, code, date and states, and its actions. */
+/** the order's number, code, date and states, and its actions. */
 export function OrderHeader({ order, actions }: { order: Order; actions: ReactNode }) {
   const { t } = useTranslation('orders');
-  const { dir } = useLocale();
   const number = orderNumberLabel(order.number);
   return (
     <Stack gap="sm">
-      <Breadcrumbs separator={dir === 'rtl' ? '‹' : '›'} fz="sm">
+      <PageBreadcrumbs>
         <Anchor component={Link} to="/dashboard/orders" fz="sm">
           {t('title')}
         </Anchor>
         <Text span fz="sm" aria-current="page">
           <bdi>{number}</bdi>
         </Text>
-      </Breadcrumbs>
+      </PageBreadcrumbs>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="md">

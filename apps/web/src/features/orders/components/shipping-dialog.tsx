@@ -1,10 +1,11 @@
-import { SegmentedControl, Stack, Textarea, Input } from '@mantine/core';
+import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { POSTPONEMENT_REASON_MAX, shippingStatusInput, type ManualShippingStatus, type Order } from '@matjar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { useChangeOrder } from '../api/change-order';
+import { ReasonField } from './reason-field';
 
 interface ShippingDialogProps {
   order: Order;
@@ -14,7 +15,7 @@ interface ShippingDialogProps {
 
 /** Moves an accepted order between preparing, shipped and postponed; postponing asks why. */
 export function ShippingDialog({ order, opened, onClose }: ShippingDialogProps) {
-  const { t } = useTranslation(['orders', 'validation', 'fields']);
+  const { t } = useTranslation('orders');
   const change = useChangeOrder(order.id);
   const choices = order.allowed_shipping_statuses;
   const [state, setState] = useState<ManualShippingStatus | null>(null);
@@ -23,7 +24,6 @@ export function ShippingDialog({ order, opened, onClose }: ShippingDialogProps) 
   const chosen = state && choices.includes(state) ? state : (choices[0] ?? null);
   const parsed = shippingStatusInput.safeParse({ shipping_status: chosen, postponement_reason: reason });
   const reasonIssue = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'postponement_reason');
-  const label = t('orders:shippingChange.reason');
 
   const close = () => {
     setState(null);
@@ -36,19 +36,19 @@ export function ShippingDialog({ order, opened, onClose }: ShippingDialogProps) 
     <ConfirmDialog
       opened={opened}
       onClose={close}
-      title={t('orders:shippingChange.title')}
-      message={t('orders:shippingChange.message')}
-      confirmLabel={t('orders:shippingChange.confirm')}
+      title={t('shippingChange.title')}
+      message={t('shippingChange.message')}
+      confirmLabel={t('shippingChange.confirm')}
       onConfirm={async () => {
         setChecked(true);
         if (!parsed.success) return false;
         await change.mutateAsync({ kind: 'shipping', input: parsed.data });
-        notify.success(t('orders:shippingChange.done'));
+        notify.success(t('shippingChange.done'));
         close();
       }}
     >
       <Stack gap="md">
-        <Input.Wrapper label={t('orders:shippingChange.state')}>
+        <Input.Wrapper label={t('shippingChange.state')}>
           <SegmentedControl
             fullWidth
             mt={4}
@@ -58,16 +58,14 @@ export function ShippingDialog({ order, opened, onClose }: ShippingDialogProps) 
           />
         </Input.Wrapper>
         {chosen === 'postponed' && (
-          <Textarea
-            label={label}
-            description={t('orders:shippingChange.reasonHint')}
-            withAsterisk
-            autosize
-            minRows={2}
-            maxLength={POSTPONEMENT_REASON_MAX}
+          <ReasonField
+            label={t('shippingChange.reason')}
+            hint={t('shippingChange.reasonHint')}
+            max={POSTPONEMENT_REASON_MAX}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={checked && reasonIssue ? t(reasonIssue.message.replace('.', ':'), { field: label, max: POSTPONEMENT_REASON_MAX }) : undefined}
+            onChange={setReason}
+            issue={reasonIssue?.message}
+            shown={checked}
           />
         )}
       </Stack>

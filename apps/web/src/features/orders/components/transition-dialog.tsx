@@ -1,8 +1,8 @@
-import { Textarea } from '@mantine/core';
-import { REJECTION_REASON_MAX, REJECTION_REASON_MIN, rejectionReason, type OrderTransition } from '@matjar/shared';
+import { REJECTION_REASON_MAX, rejectionReason, type OrderTransition } from '@matjar/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonField } from './reason-field';
 
 interface TransitionDialogProps {
   /** The move to confirm; null when closed. */
@@ -19,7 +19,7 @@ interface TransitionDialogProps {
  * deliver). Rejecting asks for the reason, checked with the shared schema (3 to 255 characters).
  */
 export function TransitionDialog({ action, onClose, title, message, onConfirm }: TransitionDialogProps) {
-  const { t } = useTranslation(['orders', 'validation']);
+  const { t } = useTranslation('orders');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
   const [shown, setShown] = useState(action);
@@ -29,13 +29,7 @@ export function TransitionDialog({ action, onClose, title, message, onConfirm }:
     setReason('');
     setChecked(false);
   }
-  const label = t('orders:transition.reject.reason');
   const parsed = rejectionReason.safeParse(reason);
-  const issue = parsed.success ? undefined : parsed.error.issues[0]?.message;
-  const error =
-    checked && issue
-      ? t(issue.replace('.', ':'), { field: label, min: REJECTION_REASON_MIN, max: REJECTION_REASON_MAX })
-      : undefined;
 
   return (
     <ConfirmDialog
@@ -53,18 +47,15 @@ export function TransitionDialog({ action, onClose, title, message, onConfirm }:
       }}
     >
       {action === 'reject' && (
-        <Textarea
-          label={label}
-          description={t('orders:transition.reject.reasonHint')}
-          withAsterisk
-          autosize
-          minRows={2}
-          maxLength={REJECTION_REASON_MAX}
+        <ReasonField
+          label={t('orders:transition.reject.reason')}
+          hint={t('orders:transition.reject.reasonHint')}
+          max={REJECTION_REASON_MAX}
           value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          onChange={setReason}
+          issue={parsed.success ? undefined : parsed.error.issues[0]?.message}
+          shown={checked}
           onBlur={() => setChecked(reason !== '')}
-          error={error}
-          data-autofocus
         />
       )}
     </ConfirmDialog>
