@@ -12,47 +12,49 @@ export function PrintLines({ order, doc, currency }: { order: Order; doc: PrintD
   const invoice = doc === 'invoice';
   const money = (amount: string) => formatCurrency(amount, currency);
   return (
-    <table className={classes.lines}>
-      <thead>
-        <tr>
-          <th>{t('print.line')}</th>
-          <th>{t('item.product')}</th>
-          <th>{t('item.sku')}</th>
-          {invoice && <th className={classes.num}>{t('item.unitPrice')}</th>}
-          <th className={classes.num}>{t('item.quantity')}</th>
-          {invoice && <th className={classes.num}>{t('item.tax')}</th>}
-          {invoice && <th className={classes.num}>{t('item.lineTotal')}</th>}
-          {!invoice && <th className={classes.num}>{t('print.packed')}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {order.items.map((item, index) => (
-          <tr key={item.id}>
-            <td>{formatNumber(index + 1)}</td>
-            <td>
-              {item.name[locale]}
-              {item.options.length > 0 && (
-                <div className={classes.muted}>
-                  {item.options.map((option) => `${option.name[locale]}: ${option.value[locale]}`).join(' · ')}
-                </div>
-              )}
-            </td>
-            <td>
-              <span className={classes.ltr}>{item.sku}</span>
-            </td>
-            {invoice && <td className={classes.num}>{money(item.unit_price)}</td>}
-            <td className={classes.num}>{formatNumber(item.quantity)}</td>
-            {invoice && <td className={classes.num}>{money(item.tax)}</td>}
-            {invoice && <td className={classes.num}>{money(item.line_total)}</td>}
-            {!invoice && (
-              <td className={classes.num}>
-                <span className={classes.box} aria-hidden />
-              </td>
-            )}
+    <div className={classes.linesScroll}>
+      <table className={classes.lines}>
+        <thead>
+          <tr>
+            <th>{t('print.line')}</th>
+            <th>{t('item.product')}</th>
+            <th>{t('item.sku')}</th>
+            {invoice && <th className={classes.num}>{t('item.unitPrice')}</th>}
+            <th className={classes.num}>{t('item.quantity')}</th>
+            {invoice && <th className={classes.num}>{t('item.tax')}</th>}
+            {invoice && <th className={classes.num}>{t('item.lineTotal')}</th>}
+            {!invoice && <th className={classes.num}>{t('print.packed')}</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {order.items.map((item, index) => (
+            <tr key={item.id}>
+              <td>{formatNumber(index + 1)}</td>
+              <td>
+                {item.name[locale]}
+                {item.options.length > 0 && (
+                  <div className={classes.muted}>
+                    {item.options.map((option) => `${option.name[locale]}: ${option.value[locale]}`).join(' · ')}
+                  </div>
+                )}
+              </td>
+              <td className={classes.nowrap}>
+                <span className={classes.ltr}>{item.sku}</span>
+              </td>
+              {invoice && <td className={classes.num}>{money(item.unit_price)}</td>}
+              <td className={classes.num}>{formatNumber(item.quantity)}</td>
+              {invoice && <td className={classes.num}>{money(item.tax)}</td>}
+              {invoice && <td className={classes.num}>{money(item.line_total)}</td>}
+              {!invoice && (
+                <td className={classes.num}>
+                  <span className={classes.box} aria-hidden />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
