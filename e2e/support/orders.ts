@@ -45,6 +45,10 @@ export const ordersTexts = {
     bulkDone: '2 orders updated',
     rejected: 'Rejected',
     selectRow: (number: string) => `Select order ${number}`,
+    notAvailable: 'product quantity not available',
+    statesUnreadable: 'There was an error in reading the cases of the order',
+    methodsFailed: 'The payment methods could not be loaded',
+    moreFilters: 'More filters',
   },
   ar: {
     title: 'الطلبات',
@@ -87,6 +91,10 @@ export const ordersTexts = {
     bulkDone: 'تم تحديث 2 طلبات',
     rejected: 'مرفوض',
     selectRow: (number: string) => `تحديد الطلب ${number}`,
+    notAvailable: 'الكمية المطلوبة من المنتج غير متوفرة',
+    statesUnreadable: 'حدث خطأ أثناء قراءة حالات الطلب',
+    methodsFailed: 'تعذر تحميل طرق الدفع',
+    moreFilters: 'تصفية إضافية',
   },
 } as const;
 
@@ -144,4 +152,13 @@ export async function createPendingOrder(request: APIRequestContext, token: stri
     }),
     201,
   );
+}
+
+/** Sets a product's stock through the quick-edit call (PATCH /products/bulk). */
+export async function setStock(request: APIRequestContext, token: string, product: ProductSummary, quantity: number): Promise<void> {
+  const response = await request.patch('/api/dashboard/products/bulk', {
+    headers: bearer(token),
+    data: { products: [{ id: product.id, quantity }] },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

@@ -2,7 +2,7 @@ import { orderNumberLabel, type Order } from '@matjar/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from '../support/chrome';
 import { expectLocale, usualPrefix } from '../support/locale';
-import { createCustomerWithAddress, createPendingOrder, ordersTexts, productInStock } from '../support/orders';
+import { createCustomerWithAddress, createPendingOrder, ordersTexts, productInStock, setStock } from '../support/orders';
 import { pick } from '../support/places';
 import { apiToken, signIn } from '../support/session';
 import { uniqueTag } from '../support/units-api';
@@ -163,5 +163,49 @@ for (const locale of ['ar', 'en'] as const) {
     for (const order of orders) {
       await expect(table.getByRole('row').filter({ hasText: orderNumberLabel(order.number) })).toContainText(t.rejected);
     }
+  });
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  const t = ordersTexts[locale];
+  const prefix = usualPrefix(locale);
+
+  test(`stock sold meanwhile: the server's message lands on the line's quantity (${locale})`, async ({ page, request }) => {
+    const tag = uniqueTag();
+    const token = await apiToken(request, users.admin);
+    const { customer, address } = await createCustomerWithAddress(request, token, tag);
+    const product = await productInStock(request, token);
+
+    await signIn(page, users.admin, { prefix, to: '/dashboard/orders/create' });
+    await page.getByRole('combobox', { name: t.customer }).fill(customer.name);
+    await page.getByRole('option', { name: new RegExp(customer.name) }).click();
+    await page.getByRole('radio', { name: address.title }).check();
+    await page.getByRole('combobox', { name: t.addItem }).fill(product.sku);
+    await page.getByRole('option', { name: new RegExp(product.name[locale]) }).first().click();
+    const quantity = page.getByRole('textbox', { name: t.quantityOf(product.name[locale]) });
+    await quantity.fill('3');
+    await pick(page, t.paymentMethod, (await firstMethodName(page, t.paymentMethod))!);
+
+    // Someone sells all but two while the order is being taken.
+    await setStock(request, token, product, 2);
+    try {
+      await page.getByRole('button', { name: t.createOrder }).click();
+      await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('table').getByText(t.notAvailable)).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\/orders\/create$/);
+    } finally {
+      await setStock(request, token, product, product.quantity);
+    }
+  });
+
+  test(`shipping states or payment methods that fail to load show an error, not an empty list (${locale})`, async ({ page }) => {
+    await page.route('**/api/dashboard/shipping-status', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await page.route('**/api/dashboard/companys-payments', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await signIn(page, users.admin, { prefix, to: '/dashboard/orders' });
+    await expect(page.getByText(t.statesUnreadable)).toBeVisible();
+    await page.getByRole('button', { name: t.moreFilters }).click();
+    await expect(page.getByText(t.methodsFailed)).toBeVisible();
+    // The list itself still works.
+    await expect(page.getByRole('table', { name: t.title })).toHaveAttribute('aria-busy', 'false');
   });
 }

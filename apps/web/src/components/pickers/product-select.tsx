@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../lib/api/api-fetch';
+import { errorMessage } from '../confirm-dialog/error-message';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { SEARCH_DEBOUNCE_MS } from '../data-table/search-input';
@@ -105,7 +106,8 @@ export function ProductSelect({ label, onPick, currency, error }: ProductSelectP
         value={null}
         onChange={(id) => void chooseProduct(id)}
         nothingFoundMessage={products.isFetching ? t('searching') : t('none')}
-        error={error}
+        // A user who may not read products (403) learns why the list stays empty.
+        error={error ?? (products.isError ? errorMessage(products.error) : undefined)}
         comboboxProps={{ withinPortal: true }}
         renderOption={({ option }) => {
           const row = rows.find((item) => String(item.id) === option.value);

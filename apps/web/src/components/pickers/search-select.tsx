@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../lib/api/api-fetch';
+import { errorMessage } from '../confirm-dialog/error-message';
 import { SEARCH_DEBOUNCE_MS } from '../data-table/search-input';
 
 export type SearchSelectProps<T extends { id: number }> = Omit<
@@ -58,6 +59,7 @@ export function SearchSelect<T extends { id: number }>({ path, optionLabel, valu
       value={value === null ? null : String(value)}
       onChange={(id) => onChange(options.find((row) => String(row.id) === id) ?? null)}
       nothingFoundMessage={found.isFetching ? t('searching') : t('none')}
+      error={props.error ?? (found.isError ? errorMessage(found.error) : undefined)}
       comboboxProps={{ withinPortal: true }}
     />
   );
