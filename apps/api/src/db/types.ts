@@ -272,7 +272,6 @@ export interface Database {
     notes: string | null;
     rejection_reason: string | null;
     postponement_reason: string | null;
-    search_text: string;
     created_by: number | null;
     created_at: string;
     updated_at: string;

@@ -84,7 +84,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('notes', 'text')
     .addColumn('rejection_reason', 'varchar(255)')
     .addColumn('postponement_reason', 'varchar(255)')
-    .addColumn('search_text', 'text', (c) => c.notNull())
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', timestamp, (c) => c.notNull())
     .addColumn('updated_at', timestamp, (c) => c.notNull())
@@ -99,7 +98,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     await index(`orders_${column}_created`, 'orders', [column, 'created_at', 'id']);
   }
   await index('orders_city', 'orders', ['city_id', 'created_at']);
-  if (pg) await sql`CREATE INDEX orders_search_trgm ON orders USING gin (search_text gin_trgm_ops)`.execute(db);
 
   await lineColumns(db.schema
     .createTable('order_items')

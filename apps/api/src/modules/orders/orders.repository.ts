@@ -2,7 +2,7 @@ import { type OrderListQuery, foldForSearch, moneyToStored } from '@matjar/share
 import { type Insertable, type Selectable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { containsPattern, dayAfter, whereSearch } from '../../lib/list.js';
+import { containsPattern, dayAfter } from '../../lib/list.js';
 
 /** An order as lists and the order page read it: the order, its customer, payment method and invoice. */
 export type OrderRow = Selectable<Database['orders']> & {
@@ -35,10 +35,19 @@ export const ordersQuery = (db: Db) =>
       'invoices.date as invoice_date', 'invoices.total as invoice_total', 'invoices.carried_over as invoice_carried_over',
     ]);
 
-// Filters apply to the joined page query and to the join-free count alike.
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-export function whereOrderFilters(q: AnyQuery, query: OrderListQuery): AnyQuery {
+export interface FilterOptions {
+  /**
+   * Test the amount range row by row (`+orders.total`) rather than through its index: a
+   * page sorted by date then walks the date index and stops after a page, where the range's
+   * index would read (and sort) every order in the range. SQLite only; PostgreSQL's planner
+   * weighs both from its statistics. The bounded count still reads the range's index.
+   */
+  amountRowByRow?: boolean;
+}
+
+export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, options: FilterOptions = {}): AnyQuery {
   let out = q;
   const eq = (column: string, value: unknown) => {
     if (value !== undefined) out = out.where(sql.ref(`orders.${column}`), '=', value);
@@ -50,8 +59,9 @@ export function whereOrderFilters(q: AnyQuery, query: OrderListQuery): AnyQuery 
   eq('customer_id', query.customer_id);
   if (query.date_from) out = out.where(sql.ref('orders.created_at'), '>=', `${query.date_from}T00:00:00.000Z`);
   if (query.date_to) out = out.where(sql.ref('orders.created_at'), '<', dayAfter(query.date_to));
-  if (query.amount_min) out = out.where(sql.ref('orders.total'), '>=', moneyToStored(query.amount_min));
-  if (query.amount_max) out = out.where(sql.ref('orders.total'), '<=', moneyToStored(query.amount_max));
+  const total = options.amountRowByRow ? sql`+orders.total` : sql.ref('orders.total');
+  if (query.amount_min) out = out.where(total, '>=', moneyToStored(query.amount_min));
+  if (query.amount_max) out = out.where(total, '<=', moneyToStored(query.amount_max));
   if (query.has_invoice !== undefined) {
     const invoiced = sql<boolean>`exists (select 1 from invoices where invoices.order_id = orders.id)`;
     out = out.where(query.has_invoice ? invoiced : sql<boolean>`not ${invoiced}`);
@@ -59,12 +69,35 @@ export function whereOrderFilters(q: AnyQuery, query: OrderListQuery): AnyQuery 
   return whereOrderSearch(out, query.search);
 }
 
-/** A number (`1024`, `#1024`) is that order, or digits of a phone; anything else, the code, name or phone. */
+/** `K7P2-9XQM`, `k7p29xqm` → `K7P2-9XQM`: the tracking code typed any way. */
+const codeOf = (term: string) => {
+  const compact = term.replace(/[\s-]/g, '').toUpperCase();
+  return /^[A-Z0-9]{8}$/.test(compact) ? `${compact.slice(0, 4)}-${compact.slice(4)}` : null;
+};
+
+/**
+ * `#1024` or a short number is that order; a tracking code is that order; anything else
+ * is looked for in the customers (name, code, phone as typed) and finds their orders — a
+ * store has far fewer customers than orders, and each customer's orders are one index range.
+ */
 function whereOrderSearch(q: AnyQuery, search: string | undefined): AnyQuery {
-  const number = /^#?(\d{1,9})$/.exec(search?.trim() ?? '')?.[1];
-  if (!number) return whereSearch(q, 'orders.search_text', search);
-  const like = sql<boolean>`orders.search_text like ${containsPattern(foldForSearch(number))} escape '\\'`;
-  return q.where(sql<boolean>`(orders.number = ${Number(number)} or ${like})`);
+  const term = search?.trim() ?? '';
+  const folded = foldForSearch(term);
+  if (!folded) return q;
+  const number = /^#?(\d{1,7})$/.exec(term)?.[1];
+  if (number) return q.where(sql.ref('orders.number'), '=', Number(number));
+  const customers = sql`select id from customers where search_text like ${containsPattern(folded)} escape '\\'`;
+  const code = codeOf(term);
+  return code
+    ? q.where(sql<boolean>`(orders.code = ${code} or orders.customer_id in (${customers}))`)
+    : q.where(sql<boolean>`orders.customer_id in (${customers})`);
+}
+
+/** Orders by id, in the order of `ids` (a page found by the list). */
+export async function ordersInOrder(db: Db, ids: number[]): Promise<OrderRow[]> {
+  if (!ids.length) return [];
+  const rows = new Map((await findOrders(db, ids)).map((row) => [Number(row.id), row]));
+  return ids.map((id) => rows.get(id)).filter((row): row is OrderRow => row !== undefined);
 }
 
 export const findOrder = (db: Db, id: number) =>

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { type Locale, type OrderInput, type OrderListQuery, DELETABLE_STATUSES } from '@matjar/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
 import { loadOrder } from './order-changes.js';
-import { draftOrder, orderSearchText } from './order-draft.js';
+import { draftOrder } from './order-draft.js';
 import { historyViewOf, orderStateOf, toOrderRow } from './order-mapping.js';
 import * as repo from './orders.repository.js';
 
@@ -21,16 +21,23 @@ export function trackingCode(random: (max: number) => number = randomInt): strin
 }
 
 /** Orders: the list, the order page, phone orders taken by staff, and deleting. Moves: order-transitions. */
-export function createOrdersService(db: Db) {
+export function createOrdersService(db: Db, dialect: Dialect) {
+  /**
+   * A page is found on the orders table alone (its filters and sort are all on it, so the
+   * page, the offset and the bounded count read its indexes), then the page's rows are
+   * read with their customer, payment method and invoice.
+   */
   async function list(query: OrderListQuery, locale: Locale) {
-    const { rows, meta } = await paginate<repo.OrderRow>(db, repo.whereOrderFilters(repo.ordersQuery(db), query), query, {
+    const page = (options: repo.FilterOptions) => repo.whereOrderFilters(db.selectFrom('orders').select('orders.id'), query, options);
+    const { rows, meta } = await paginate<{ id: number }>(db, page({ amountRowByRow: dialect === 'sqlite' && query.sort?.replace('-', '') !== 'total' }), query, {
       // Numbers follow ids, so the id orders them (and has the index).
       sorts: { created_at: 'orders.created_at', number: 'orders.id', total: 'orders.total', id: 'orders.id' },
       defaultSort: '-created_at',
       idColumn: 'orders.id',
-      countBase: repo.whereOrderFilters(db.selectFrom('orders'), query),
+      countBase: page({}),
     });
-    return { data: rows.map((row) => toOrderRow(row, locale)), meta };
+    const found = await repo.ordersInOrder(db, rows.map((row) => Number(row.id)));
+    return { data: found.map((row) => toOrderRow(row, locale)), meta };
   }
 
   /** Creating takes no stock: accepting does (docs/orders.md). */
@@ -42,7 +49,6 @@ export function createOrdersService(db: Db) {
       const id = await repo.insertOrder(trx, {
         ...draft.order,
         code,
-        search_text: orderSearchText(code, draft.searchParts),
         created_by: actor.userId,
         created_at: now,
         updated_at: now,
