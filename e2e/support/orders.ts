@@ -1,5 +1,5 @@
 import type { Address, Order, PaymentMethodGroup, ProductSummary, RegionCountry } from '@matjar/shared';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createCustomer, uniqueMobile } from './places';
 
 /** What the orders screens show, in each language, as the catalogues word it. */
@@ -161,4 +161,12 @@ export async function setStock(request: APIRequestContext, token: string, produc
     data: { products: [{ id: product.id, quantity }] },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The first option of a select, as shown (the seeded payment methods are named per language). */
+export async function firstOptionOf(page: Page, label: string): Promise<string | null> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const name = await page.getByRole('option').first().textContent();
+  await page.keyboard.press('Escape');
+  return name;
 }
