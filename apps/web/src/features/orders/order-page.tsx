@@ -1,7 +1,6 @@
 import { Center, Grid, Loader, Stack } from '@mantine/core';
 import { orderNumberLabel } from '@matjar/shared';
 import { useParams } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { ListError } from '../../components/data-table/data-table-states';
 import { useLocalCurrency } from '../../components/pickers';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
@@ -16,14 +15,10 @@ import { OrderTimeline } from './components/order-timeline';
 
 /** /dashboard/orders/{order}: lines and totals, customer, address, payment, invoice, timeline, comments. */
 export default function OrderPage() {
-  usePageTitle('orders:page.title');
   const id = Number((useParams({ strict: false }) as { order: string }).order);
   const order = useOrder(id);
   const currency = useLocalCurrency();
-  const number = order.data ? orderNumberLabel(order.data.number) : null;
-  useEffect(() => {
-    if (number) document.title = document.title.replace(/^[^|]*/, `${number} `);
-  }, [number]);
+  usePageTitle('orders:page.heading', { number: order.data ? orderNumberLabel(order.data.number) : '' });
 
   if (order.isPending) {
     return (

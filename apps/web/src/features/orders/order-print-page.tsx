@@ -2,10 +2,10 @@ import { Anchor, Button, Center, Group, Loader, SegmentedControl } from '@mantin
 import { orderNumberLabel } from '@matjar/shared';
 import { IconArrowBack, IconPrinter } from '@tabler/icons-react';
 import { Link, rootRouteId, useLoaderData, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '../../components/data-table/data-table-states';
 import { useLocalCurrency } from '../../components/pickers';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useOrder } from './api/get-order';
 import type { PrintDoc } from './print/print-doc';
 import { PrintSheet } from './print/print-sheet';
@@ -24,12 +24,10 @@ export default function OrderPrintPage() {
   const storeName = useLoaderData({ from: rootRouteId }).app_name;
   const currency = useLocalCurrency();
   const order = useOrder(id);
-  const title = t(doc === 'invoice' ? 'print.invoice' : 'print.packingSlip');
-  const number = order.data ? orderNumberLabel(order.data.number) : '';
-
-  useEffect(() => {
-    document.title = `${title} ${number} | ${storeName}`;
-  }, [title, number, storeName]);
+  usePageTitle('orders:print.documentTitle', {
+    doc: t(doc === 'invoice' ? 'print.invoice' : 'print.packingSlip'),
+    number: order.data ? orderNumberLabel(order.data.number) : '',
+  });
 
   return (
     <div className={classes.screen}>
