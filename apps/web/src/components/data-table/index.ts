@@ -3,6 +3,5 @@ export { fetchList } from './fetch-list';
 export type { ListParams, ListParamsOptions } from './list-params';
 export type { DataTableColumn, DataTableQuery, ListResponse } from './types';
 export { useListParams, type ListState } from './use-list-params';
-export { dayBoundary } from './day-range';
 export { DayRangeFilter } from './day-range-filter';
 export { TextFilter } from './text-filter';

@@ -1,4 +1,5 @@
-import { dayBoundary, type ListParams } from '../../../components/data-table';
+import type { ListParams } from '../../../components/data-table';
+import { dayBoundary } from '../../../components/data-table/day-range';
 
 /**
  * Search-param names of the history filters; `from` and `to` are calendar days
