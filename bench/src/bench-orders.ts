@@ -4,16 +4,9 @@
  * `generate:products` and `generate:orders` first.
  */
 import { runBench } from './runner.js';
-import { argsOf, targetOf } from './target.js';
-
-const args = argsOf(process.argv.slice(2));
 
 await runBench({
   name: 'orders',
-  target: targetOf(args.db),
-  duration: Number(args.duration ?? 10),
-  connections: Number(args.connections ?? 10),
-  only: args.only,
   describe: async (db) => {
     const count = async (table: 'orders' | 'order_items') =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n).toLocaleString('en');

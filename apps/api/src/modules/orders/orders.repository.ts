@@ -37,15 +37,25 @@ export const ordersQuery = (db: Db) =>
 
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
+/** What a search term names, resolved before the list runs (see `resolveOrderSearch`). */
+export type OrderSearch = { number: number } | { code: string } | { customerIds: number[] } | null;
+
 export interface FilterOptions {
+  search?: OrderSearch;
   /**
-   * Test the amount range row by row (`+orders.total`) rather than through its index: a
-   * page sorted by date then walks the date index and stops after a page, where the range's
-   * index would read (and sort) every order in the range. SQLite only; PostgreSQL's planner
-   * weighs both from its statistics. The bounded count still reads the range's index.
+   * Test these filters row by row (`+column`) rather than through their index, so a page
+   * sorted by date walks the date index and stops after a page, where the filter's index
+   * would read (and sort) every order it holds: the amount range, and the orders of many
+   * customers. SQLite only; PostgreSQL's planner weighs both from its statistics. The
+   * bounded count keeps the indexes.
    */
-  amountRowByRow?: boolean;
+  rowByRow?: boolean;
 }
+
+/** Customers whose orders a word search looks at, at most (the most recent first). */
+export const SEARCH_CUSTOMERS_BOUND = 1000;
+/** Up to this many customers, their orders are read through the customer index. */
+const CUSTOMERS_BY_INDEX = 50;
 
 export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, options: FilterOptions = {}): AnyQuery {
   let out = q;
@@ -59,14 +69,20 @@ export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, options: F
   eq('customer_id', query.customer_id);
   if (query.date_from) out = out.where(sql.ref('orders.created_at'), '>=', `${query.date_from}T00:00:00.000Z`);
   if (query.date_to) out = out.where(sql.ref('orders.created_at'), '<', dayAfter(query.date_to));
-  const total = options.amountRowByRow ? sql`+orders.total` : sql.ref('orders.total');
+  const total = options.rowByRow ? sql`+orders.total` : sql.ref('orders.total');
   if (query.amount_min) out = out.where(total, '>=', moneyToStored(query.amount_min));
   if (query.amount_max) out = out.where(total, '<=', moneyToStored(query.amount_max));
   if (query.has_invoice !== undefined) {
     const invoiced = sql<boolean>`exists (select 1 from invoices where invoices.order_id = orders.id)`;
     out = out.where(query.has_invoice ? invoiced : sql<boolean>`not ${invoiced}`);
   }
-  return whereOrderSearch(out, query.search);
+  const search = options.search;
+  if (!search) return out;
+  if ('number' in search) return out.where(sql.ref('orders.number'), '=', search.number);
+  if ('code' in search) return out.where(sql.ref('orders.code'), '=', search.code);
+  if (!search.customerIds.length) return out.where(sql<boolean>`1 = 0`);
+  const customer = options.rowByRow && search.customerIds.length > CUSTOMERS_BY_INDEX ? sql`+orders.customer_id` : sql.ref('orders.customer_id');
+  return out.where(customer, 'in', search.customerIds);
 }
 
 /** `K7P2-9XQM`, `k7p29xqm` → `K7P2-9XQM`: the tracking code typed any way. */
@@ -76,21 +92,27 @@ const codeOf = (term: string) => {
 };
 
 /**
- * `#1024` or a short number is that order; a tracking code is that order; anything else
- * is looked for in the customers (name, code, phone as typed) and finds their orders — a
- * store has far fewer customers than orders, and each customer's orders are one index range.
+ * `#1024` or a short number is that order; a tracking code that exists is that order;
+ * anything else is looked for in the customers (name, code, phones as typed) and finds
+ * their orders — a store has far fewer customers than orders, and each customer's orders
+ * are one index range.
  */
-function whereOrderSearch(q: AnyQuery, search: string | undefined): AnyQuery {
+export async function resolveOrderSearch(db: Db, search: string | undefined): Promise<OrderSearch> {
   const term = search?.trim() ?? '';
   const folded = foldForSearch(term);
-  if (!folded) return q;
+  if (!folded) return null;
   const number = /^#?(\d{1,7})$/.exec(term)?.[1];
-  if (number) return q.where(sql.ref('orders.number'), '=', Number(number));
-  const customers = sql`select id from customers where search_text like ${containsPattern(folded)} escape '\\'`;
+  if (number) return { number: Number(number) };
   const code = codeOf(term);
-  return code
-    ? q.where(sql<boolean>`(orders.code = ${code} or orders.customer_id in (${customers}))`)
-    : q.where(sql<boolean>`orders.customer_id in (${customers})`);
+  if (code && (await db.selectFrom('orders').select('id').where('code', '=', code).executeTakeFirst())) return { code };
+  const customers = await db
+    .selectFrom('customers')
+    .select('id')
+    .where(sql<boolean>`search_text like ${containsPattern(folded)} escape '\\'`)
+    .orderBy('id', 'desc')
+    .limit(SEARCH_CUSTOMERS_BOUND)
+    .execute();
+  return { customerIds: customers.map((c) => Number(c.id)) };
 }
 
 /** Orders by id, in the order of `ids` (a page found by the list). */

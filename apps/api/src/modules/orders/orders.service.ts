@@ -28,13 +28,15 @@ export function createOrdersService(db: Db, dialect: Dialect) {
    * read with their customer, payment method and invoice.
    */
   async function list(query: OrderListQuery, locale: Locale) {
-    const page = (options: repo.FilterOptions) => repo.whereOrderFilters(db.selectFrom('orders').select('orders.id'), query, options);
-    const { rows, meta } = await paginate<{ id: number }>(db, page({ amountRowByRow: dialect === 'sqlite' && query.sort?.replace('-', '') !== 'total' }), query, {
+    const search = await repo.resolveOrderSearch(db, query.search);
+    const byDate = (query.sort ?? '-created_at').replace('-', '') === 'created_at';
+    const page = (rowByRow: boolean) => repo.whereOrderFilters(db.selectFrom('orders').select('orders.id'), query, { search, rowByRow });
+    const { rows, meta } = await paginate<{ id: number }>(db, page(dialect === 'sqlite' && byDate), query, {
       // Numbers follow ids, so the id orders them (and has the index).
       sorts: { created_at: 'orders.created_at', number: 'orders.id', total: 'orders.total', id: 'orders.id' },
       defaultSort: '-created_at',
       idColumn: 'orders.id',
-      countBase: page({}),
+      countBase: page(false),
     });
     const found = await repo.ordersInOrder(db, rows.map((row) => Number(row.id)));
     return { data: found.map((row) => toOrderRow(row, locale)), meta };
