@@ -49,6 +49,16 @@ export const ordersTexts = {
     statesUnreadable: 'There was an error in reading the cases of the order',
     methodsFailed: 'The payment methods could not be loaded',
     moreFilters: 'More filters',
+    shippingState: 'Shipping state',
+    shippingTitle: 'Change the shipping state',
+    postponed: 'Postponed',
+    change: 'Change',
+    postponeRequired: 'Postponement reason is required',
+    postponeReason: 'Postponement reason',
+    shippingDone: 'The shipping state was changed',
+    shippingChanged: 'Shipping state changed to Postponed',
+    comments: 'Comments',
+    orderFilter: 'Filter by order',
   },
   ar: {
     title: 'الطلبات',
@@ -95,6 +105,16 @@ export const ordersTexts = {
     statesUnreadable: 'حدث خطأ أثناء قراءة حالات الطلب',
     methodsFailed: 'تعذر تحميل طرق الدفع',
     moreFilters: 'تصفية إضافية',
+    shippingState: 'حالة الشحن',
+    shippingTitle: 'تغيير حالة الشحن',
+    postponed: 'مؤجل',
+    change: 'تغيير',
+    postponeRequired: 'سبب التأجيل مطلوب',
+    postponeReason: 'سبب التأجيل',
+    shippingDone: 'تم تغيير حالة الشحن',
+    shippingChanged: 'تغيرت حالة الشحن إلى مؤجل',
+    comments: 'التعليقات',
+    orderFilter: 'التصفية حسب الطلب',
   },
 } as const;
 
@@ -169,4 +189,14 @@ export async function firstOptionOf(page: Page, label: string): Promise<string |
   const name = await page.getByRole('option').first().textContent();
   await page.keyboard.press('Escape');
   return name;
+}
+
+/** Accepts an order through the API (stock is taken), as staff would on its page. */
+export async function acceptOrder(request: APIRequestContext, token: string, order: Order): Promise<Order> {
+  return data<Order>(await request.post(`/api/dashboard/orders/${order.id}/accept`, { headers: bearer(token), data: {} }));
+}
+
+export async function addComment(request: APIRequestContext, token: string, order: Order, body: string): Promise<void> {
+  const response = await request.post('/api/dashboard/comments', { headers: bearer(token), data: { order_id: order.id, body } });
+  expect(response.status(), await response.text()).toBe(201);
 }
