@@ -25,6 +25,7 @@ export function ShippingDialog({ order, opened, onClose }: ShippingDialogProps) 
   const parsed = shippingStatusInput.safeParse({ shipping_status: chosen, postponement_reason: reason });
   const reasonIssue = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === 'postponement_reason');
 
+  // Every closing starts the next opening afresh.
   const close = () => {
     setState(null);
     setReason('');
@@ -44,7 +45,6 @@ export function ShippingDialog({ order, opened, onClose }: ShippingDialogProps) 
         if (!parsed.success) return false;
         await change.mutateAsync({ kind: 'shipping', input: parsed.data });
         notify.success(t('shippingChange.done'));
-        close();
       }}
     >
       <Stack gap="md">
@@ -54,7 +54,7 @@ export function ShippingDialog({ order, opened, onClose }: ShippingDialogProps) 
             mt={4}
             value={chosen ?? ''}
             onChange={(value) => setState(value as ManualShippingStatus)}
-            data={choices.map((value) => ({ value, label: t(`orders:shipping.${value}`) }))}
+            data={choices.map((value) => ({ value, label: t(`shipping.${value}`) }))}
           />
         </Input.Wrapper>
         {chosen === 'postponed' && (
