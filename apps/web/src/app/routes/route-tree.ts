@@ -36,6 +36,14 @@ import {
   productsDasRoute,
   productsRoute,
 } from './products-routes';
+import {
+  commentsRoute,
+  orderCreateRoute,
+  orderPrintRoute,
+  orderRoute,
+  ordersRoute,
+  printLayoutRoute,
+} from './orders-routes';
 
 /** `/` and `/login` lead into the dashboard, as the server does for full page loads. */
 const indexRoute = createRoute({
@@ -77,6 +85,10 @@ export const routeTree = rootRoute.addChildren([
         addressesAliasRoute,
         customerCartRoute,
       ]),
+      ordersRoute,
+      orderCreateRoute,
+      orderRoute,
+      commentsRoute,
       countriesRoute,
       governoratesRoute,
       citiesRoute,
@@ -98,5 +110,6 @@ export const routeTree = rootRoute.addChildren([
       roleRoute,
       profileRoute,
     ]),
+    printLayoutRoute.addChildren([orderPrintRoute]),
   ]),
 ]);

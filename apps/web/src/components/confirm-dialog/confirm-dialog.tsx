@@ -13,8 +13,13 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Red confirm button for destructive actions. */
   danger?: boolean;
-  /** Runs the action; the dialog closes when it resolves and shows the error when it throws. */
-  onConfirm: () => Promise<unknown> | void;
+  /**
+   * Runs the action; the dialog closes when it resolves and shows the error when it throws.
+   * Resolving to `false` keeps it open: the inputs in `children` did not pass and say why.
+   */
+  onConfirm: () => Promise<unknown> | unknown;
+  /** Inputs the action needs (a reason, a new state), below the message. */
+  children?: ReactNode;
 }
 
 /** The one confirmation every destructive or state-changing action asks for. */
@@ -46,7 +51,7 @@ interface ConfirmBodyProps extends Omit<ConfirmDialogProps, 'opened' | 'title'> 
   setRunning: (running: boolean) => void;
 }
 
-function ConfirmBody({ message, confirmLabel, danger, onConfirm, onClose, running, setRunning }: ConfirmBodyProps) {
+function ConfirmBody({ message, confirmLabel, danger, onConfirm, onClose, running, setRunning, children }: ConfirmBodyProps) {
   const { t } = useTranslation('table');
   const [error, setError] = useState<string | null>(null);
 
@@ -54,8 +59,7 @@ function ConfirmBody({ message, confirmLabel, danger, onConfirm, onClose, runnin
     setRunning(true);
     setError(null);
     try {
-      await onConfirm();
-      onClose();
+      if ((await onConfirm()) !== false) onClose();
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {
@@ -68,6 +72,7 @@ function ConfirmBody({ message, confirmLabel, danger, onConfirm, onClose, runnin
       <Text c="dimmed" fz="sm">
         {message}
       </Text>
+      {children}
       {error && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
           {error}

@@ -13,11 +13,12 @@ interface DataTableToolbarProps {
   selectedCount: number;
   onClearSelection: () => void;
   onDeleteSelected: (() => void) | undefined;
+  bulkActions?: ReactNode;
 }
 
-/** Search and filters; with rows selected, the count and "Delete selected". Wraps on narrow screens. */
+/** Search and filters; with rows selected, the count, the bulk actions and "Delete selected". Wraps on narrow screens. */
 export function DataTableToolbar(props: DataTableToolbarProps) {
-  const { list, filters, searchPlaceholder, selectedCount, onClearSelection, onDeleteSelected } = props;
+  const { list, filters, searchPlaceholder, selectedCount, onClearSelection, onDeleteSelected, bulkActions } = props;
   const { t } = useTranslation('table');
   return (
     <Group gap="sm" p="md" wrap="wrap" justify="space-between">
@@ -26,15 +27,18 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
         <SearchInput value={list.params.search} onSearch={list.setSearch} placeholder={searchPlaceholder} />
         {filters}
       </Group>
-      {selectedCount > 0 && onDeleteSelected && (
+      {selectedCount > 0 && (onDeleteSelected || bulkActions) && (
         <Group gap="xs" wrap="nowrap">
           <CloseButton size="sm" aria-label={t('selection.clear')} onClick={onClearSelection} />
           <Text fz="sm" fw={500} aria-live="polite">
             {t('selection.count', { count: selectedCount, value: formatNumber(selectedCount) })}
           </Text>
-          <Button color="red" variant="light" size="xs" leftSection={<IconTrash size={14} />} onClick={onDeleteSelected}>
-            {t('selection.delete')}
-          </Button>
+          {bulkActions}
+          {onDeleteSelected && (
+            <Button color="red" variant="light" size="xs" leftSection={<IconTrash size={14} />} onClick={onDeleteSelected}>
+              {t('selection.delete')}
+            </Button>
+          )}
         </Group>
       )}
     </Group>

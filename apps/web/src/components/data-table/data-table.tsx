@@ -24,6 +24,11 @@ export interface DataTableProps<T extends { id: number }> {
   rowLabel?: (row: T) => string;
   /** Enables the checkbox column and "Delete selected"; omit it when the user may not delete. */
   onDeleteSelected?: (ids: number[]) => Promise<unknown>;
+  /**
+   * Other actions on the selected rows (a status change, …), shown beside the selection
+   * count; enables the checkbox column like `onDeleteSelected`. `clear` empties the selection.
+   */
+  bulkActions?: (rows: T[], clear: () => void) => ReactNode;
   /** Filter inputs shown beside the search box; they write through `list.setFilter`. */
   filters?: ReactNode;
   /** The state shown when the list has no rows and nothing is searched. */
@@ -38,7 +43,7 @@ export interface DataTableProps<T extends { id: number }> {
  * columns and its query instead of building its own table.
  */
 export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
-  const { label, columns, list, query, rowActions, rowLabel, onDeleteSelected, filters, empty, searchPlaceholder } = props;
+  const { label, columns, list, query, rowActions, rowLabel, onDeleteSelected, bulkActions, filters, empty, searchPlaceholder } = props;
   const { t } = useTranslation('table');
   const { params } = list;
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
@@ -46,7 +51,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);
   const selection = useRowSelection(rowIds, JSON.stringify(params));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const selectable = Boolean(onDeleteSelected);
+  const selectable = Boolean(onDeleteSelected ?? bulkActions);
   const columnCount = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
 
   // A page past the end (rows deleted, a stale link) moves to the last page that exists.
@@ -67,7 +72,8 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
         searchPlaceholder={searchPlaceholder}
         selectedCount={selection.selected.length}
         onClearSelection={selection.clear}
-        onDeleteSelected={selectable ? () => setConfirmingDelete(true) : undefined}
+        onDeleteSelected={onDeleteSelected ? () => setConfirmingDelete(true) : undefined}
+        bulkActions={bulkActions?.(rows.filter((row) => selection.isSelected(row.id)), selection.clear)}
       />
       {query.isError ? (
         <ListError error={query.error} onRetry={query.refetch} />

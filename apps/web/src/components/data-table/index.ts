@@ -5,3 +5,5 @@ export type { DataTableColumn, DataTableQuery, ListResponse } from './types';
 export { useListParams, type ListState } from './use-list-params';
 export { RowAction } from './row-action';
 export { DateCell } from './date-cell';
+export { DayRangeFilter } from './day-range-filter';
+export { TextFilter } from './text-filter';

@@ -76,6 +76,14 @@ describe('listSearchPatch', () => {
     expect(parseListParams(patch, options)).toEqual(params);
     expect(listSearchPatch({ ...params, perPage: 25 }, options).perPage).toBeUndefined();
   });
+
+  it('writes whole numbers as numbers, so the URL reads ?status=0 and not a quoted string', () => {
+    const params: ListParams = { ...base, search: '1024', filters: { status: '0', phone: '0100', amount: '12.50' } };
+    const options = { filterKeys: ['status', 'phone', 'amount'] };
+    const patch = listSearchPatch(params, options);
+    expect(patch).toMatchObject({ search: 1024, status: 0, phone: '0100', amount: '12.50' });
+    expect(parseListParams(patch, options)).toEqual(params);
+  });
 });
 
 describe('changeListParams', () => {

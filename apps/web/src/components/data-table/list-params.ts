@@ -82,20 +82,24 @@ export function listSearchPatch(
   const patch: Record<string, string | number | undefined> = {
     page: params.page > 1 ? params.page : undefined,
     perPage: params.perPage !== defaultPerPage ? params.perPage : undefined,
-    search: params.search.trim() || undefined,
+    search: urlValue(params.search.trim()),
     sort: params.sort ?? undefined,
   };
-  for (const key of options.filterKeys ?? []) patch[key] = filterSearchValue(params.filters[key]);
+  for (const key of options.filterKeys ?? []) patch[key] = urlValue(params.filters[key]);
   return patch;
 }
 
+/** A whole number written the one way it reads back (no leading zero, as a phone has). */
+const CANONICAL_INTEGER = /^(0|[1-9]\d{0,14})$/;
+
 /**
- * An id filter goes into the URL as a number (`?category_id=4`): the router would put a
- * numeric string in quotes (`%224%22`) to keep its type. Codes with a leading zero stay text.
+ * The router keeps a string that looks like a number in quotes (`?status=%220%22`); a
+ * whole number goes in as a number instead (`?status=0`), which `searchText` reads back as
+ * the same text. Anything else stays text; empty text leaves the URL.
  */
-function filterSearchValue(value: string | undefined): string | number | undefined {
-  if (!value) return undefined;
-  return /^[1-9]\d{0,14}$/.test(value) ? Number(value) : value;
+function urlValue(text: string | undefined): string | number | undefined {
+  if (!text) return undefined;
+  return CANONICAL_INTEGER.test(text) ? Number(text) : text;
 }
 
 function sameFilters(a: Record<string, string>, b: Record<string, string>): boolean {

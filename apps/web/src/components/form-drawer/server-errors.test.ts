@@ -18,6 +18,15 @@ describe('fieldPaths', () => {
     ]);
   });
 
+  it('names the fields of rows in an array of objects', () => {
+    expect(fieldPaths({ items: [{ product_id: 1, quantity: 2 }], notes: '' })).toEqual([
+      'items',
+      'items.0.product_id',
+      'items.0.quantity',
+      'notes',
+    ]);
+  });
+
   it('answers nothing for a non-object', () => {
     expect(fieldPaths(undefined)).toEqual([]);
   });

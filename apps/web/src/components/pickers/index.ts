@@ -7,3 +7,6 @@ export { allBrandsQueryOptions, allUnitsQueryOptions, categoryTreeQueryOptions, 
 export { regionsQueryOptions, useRegions } from './regions-query';
 export { UnitSelect } from './unit-select';
 export { useLocalCurrency } from './use-local-currency';
+export { CustomerSelect } from './customer-select';
+export { orderableQuantity, ProductSelect, type PickedProduct } from './product-select';
+export { OrderSelect } from './order-select';

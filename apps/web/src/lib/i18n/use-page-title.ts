@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 /**
  * Sets `document.title` to "<page title> | Matjar". `key` is a catalogue key with its
  * namespace (`units:title`); the namespace is loaded if the page has not loaded it yet.
+ * `values` fill its placeholders ("Order {{number}}").
  */
-export function usePageTitle(key: string): void {
+export function usePageTitle(key: string, values?: Record<string, string>): void {
   const namespace = key.includes(':') ? key.slice(0, key.indexOf(':')) : 'common';
   const { t } = useTranslation(namespace);
-  const title = t(key);
+  const title = t(key, values);
   useEffect(() => {
     document.title = `${title} | ${PRODUCT_NAME}`;
   }, [title]);

@@ -1,9 +1,9 @@
-import { Anchor, Breadcrumbs, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CustomerDetail } from '@matjar/shared';
 import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { PageBreadcrumbs } from '../../../components/page-header/page-breadcrumbs';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n/use-locale';
 import { CustomerStatusBadge } from './customer-status-badge';
 import { PhoneText } from './phone-text';
 
@@ -17,18 +17,17 @@ interface CustomerHeaderProps {
 /** Name, code, phones, e-mail and status of the customer, with edit and enable / disable. */
 export function CustomerHeader({ customer, canUpdate, onEdit, onToggleActive }: CustomerHeaderProps) {
   const { t } = useTranslation(['customers', 'fields']);
-  const { dir } = useLocale();
   const active = customer.status === 'active';
   return (
     <Stack gap="sm">
-      <Breadcrumbs separator={dir === 'rtl' ? '‹' : '›'} fz="sm">
+      <PageBreadcrumbs>
         <Anchor component={Link} to="/dashboard/customers" fz="sm">
           {t('customers:title')}
         </Anchor>
         <Text span fz="sm" aria-current="page">
           {customer.name}
         </Text>
-      </Breadcrumbs>
+      </PageBreadcrumbs>
       <Paper withBorder radius="md" p="lg">
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={6}>

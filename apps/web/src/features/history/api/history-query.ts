@@ -1,4 +1,5 @@
 import type { ListParams } from '../../../components/data-table';
+import { dayBoundary } from '../../../components/data-table/day-range';
 
 /**
  * Search-param names of the history filters; `from` and `to` are calendar days
@@ -6,15 +7,6 @@ import type { ListParams } from '../../../components/data-table';
  * dialog there (`?action=view&id=5`); it is sent to the API as `action`.
  */
 export const HISTORY_FILTER_KEYS = ['user_id', 'model', 'event', 'from', 'to'] as const;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar day in the browser's time zone, as the instant it starts or ends. */
-function dayBoundary(day: string, end: boolean): string | undefined {
-  if (!DAY.test(day)) return undefined;
-  const instant = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
-  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
-}
 
 /**
  * The list params as the API reads them: the URL keeps days, which people pick and read;

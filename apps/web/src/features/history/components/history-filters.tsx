@@ -1,6 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListState } from '../../../components/data-table';
+import { DayRangeFilter, type ListState } from '../../../components/data-table';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useHistoryChoices } from '../api/get-history-choices';
 import { actionLabel, modelLabel } from './history-labels';
@@ -43,29 +43,7 @@ export function HistoryFilters({ list }: { list: ListState }) {
         value={filters.event ?? null}
         onChange={(value) => list.setFilter('event', value)}
       />
-      {/* The day range moves as one when the toolbar wraps; only a narrow screen splits it. */}
-      <Group gap="sm">
-        <TextInput
-          type="date"
-          aria-label={t('filters.from')}
-          leftSection={<span aria-hidden>{t('filters.fromShort')}</span>}
-          leftSectionWidth={52}
-          w={180}
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => list.setFilter('from', event.currentTarget.value || null)}
-        />
-        <TextInput
-          type="date"
-          aria-label={t('filters.to')}
-          leftSection={<span aria-hidden>{t('filters.toShort')}</span>}
-          leftSectionWidth={52}
-          w={180}
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => list.setFilter('to', event.currentTarget.value || null)}
-        />
-      </Group>
+      <DayRangeFilter list={list} />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Breadcrumbs, Skeleton, Text } from '@mantine/core';
+import { Anchor, Skeleton, Text } from '@mantine/core';
 import type { Country, Governorate } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { PageBreadcrumbs } from '../../../components/page-header/page-breadcrumbs';
 
 interface PlaceBreadcrumbsProps {
   country?: Country;
@@ -14,11 +15,11 @@ interface PlaceBreadcrumbsProps {
 /** Countries › Egypt › Cairo: each level above the current one is a link back to its list. */
 export function PlaceBreadcrumbs({ country, governorate, loading }: PlaceBreadcrumbsProps) {
   const { t } = useTranslation('places');
-  const { locale, dir } = useLocale();
+  const { locale } = useLocale();
   const crumb = <Skeleton height={12} width={80} />;
   return (
     <nav aria-label={t('breadcrumbs')}>
-      <Breadcrumbs separator={dir === 'rtl' ? '‹' : '›'} fz="sm">
+      <PageBreadcrumbs>
       <Anchor component={Link} to="/dashboard/countries" fz="sm">
         {t('countries.title')}
       </Anchor>
@@ -43,7 +44,7 @@ export function PlaceBreadcrumbs({ country, governorate, loading }: PlaceBreadcr
           {governorate.name[locale]}
         </Text>
       )}
-      </Breadcrumbs>
+      </PageBreadcrumbs>
     </nav>
   );
 }

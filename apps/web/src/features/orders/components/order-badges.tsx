@@ -1,0 +1,93 @@
+import { Badge, Group, ThemeIcon, Tooltip } from '@mantine/core';
+import {
+  ORDER_STATUS_NAMES,
+  type OrderStatusCode,
+  type OrderStatusName,
+  type PaymentStatus,
+  type ShippingStatus,
+} from '@matjar/shared';
+import { IconBan, IconFileInvoice } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+const STATUS_COLORS: Record<OrderStatusName, string> = {
+  pending: 'yellow',
+  accepted: 'blue',
+  rejected: 'red',
+  canceled: 'gray',
+  delivered: 'teal',
+};
+
+const SHIPPING_COLORS: Record<ShippingStatus, string> = {
+  pending: 'gray',
+  preparing: 'indigo',
+  shipped: 'blue',
+  delivered: 'teal',
+  rejected: 'red',
+  postponed: 'orange',
+};
+
+const PAYMENT_COLORS: Record<PaymentStatus, string> = { successful: 'teal', failed: 'red', incomplete: 'yellow' };
+
+/** A badge keeps its whole word in a tight table column instead of shrinking to "PENDI…". */
+const whole = { style: { minWidth: 'max-content' } } as const;
+
+/** The status name of a code from the wire (spec §4: 0 Pending … 4 Delivered). */
+export const statusNameOf = (code: number): OrderStatusName => ORDER_STATUS_NAMES[code as OrderStatusCode] ?? 'pending';
+
+export function OrderStatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation('orders');
+  const name = statusNameOf(status);
+  return (
+    <Badge {...whole} variant="light" color={STATUS_COLORS[name]} data-status={status}>
+      {t(`status.${name}`)}
+    </Badge>
+  );
+}
+
+export function ShippingBadge({ status }: { status: ShippingStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Badge {...whole} variant="dot" color={SHIPPING_COLORS[status]}>
+      {t(`shipping.${status}`)}
+    </Badge>
+  );
+}
+
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Badge {...whole} variant="outline" color={PAYMENT_COLORS[status]}>
+      {t(`payment.${status}`)}
+    </Badge>
+  );
+}
+
+/**
+ * Spec §4: a rejected order, or one with an invoice, is flagged, named with the spec's
+ * words. `compact` (list rows): icons with the words as their name and tooltip.
+ */
+export function OrderFlags({ order, compact }: { order: { is_rejected: boolean; has_invoice: boolean }; compact?: boolean }) {
+  const { t } = useTranslation(['orders', 'errors']);
+  const flags = [
+    order.is_rejected && { key: 'rejected', label: t('errors:order_rejected'), short: t('orders:flags.rejected'), color: 'red', Icon: IconBan },
+    order.has_invoice && { key: 'invoiced', label: t('errors:order_has_invoice'), short: t('orders:flags.invoiced'), color: 'grape', Icon: IconFileInvoice },
+  ].filter((flag) => flag !== false);
+  if (flags.length === 0) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {flags.map(({ key, label, short, color, Icon }) => (
+        <Tooltip key={key} label={label} withArrow>
+          {compact ? (
+            <ThemeIcon size="sm" radius="xl" variant="light" color={color} role="img" aria-label={label} data-flag={key}>
+              <Icon size={12} />
+            </ThemeIcon>
+          ) : (
+            <Badge {...whole} color={color} variant="light" leftSection={<Icon size={12} />} aria-label={label} data-flag={key}>
+              {short}
+            </Badge>
+          )}
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,87 @@
+import { Avatar, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { mediaUrl, type Order } from '@matjar/shared';
+import { IconPackage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency, formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import { useItemImages } from '../api/item-images';
+import { OrderTotals } from './order-totals';
+
+/** The lines as ordered (name, variant options, sku, prices kept from that day) and the totals. */
+export function OrderItems({ order, currency }: { order: Order; currency: string }) {
+  const { t } = useTranslation('orders');
+  const { locale } = useLocale();
+  const images = useItemImages(order.items);
+  const money = (amount: string) => <bdi>{formatCurrency(amount, currency)}</bdi>;
+
+  return (
+    <Paper withBorder radius="md">
+      <Title order={4} p="md" pb={0}>
+        {t('page.items')}
+      </Title>
+      <Table.ScrollContainer minWidth={420} type="native">
+        <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('page.items')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('item.product')}</Table.Th>
+              <Table.Th ta="end">{t('item.unitPrice')}</Table.Th>
+              <Table.Th ta="end">{t('item.quantity')}</Table.Th>
+              <Table.Th ta="end" visibleFrom="sm">
+                {t('item.tax')}
+              </Table.Th>
+              <Table.Th ta="end">{t('item.lineTotal')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.items.map((item) => {
+              const image = item.product_id !== null ? images.get(item.product_id) : undefined;
+              return (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Avatar src={image ? mediaUrl(image, '100x100') : null} radius="sm" size={44} alt="">
+                        <IconPackage size={20} />
+                      </Avatar>
+                      <Stack gap={0}>
+                        <Text fz="sm" fw={500}>
+                          {item.name[locale]}
+                        </Text>
+                        {item.options.length > 0 && (
+                          <Text fz="xs" c="dimmed">
+                            {item.options.map((option) => `${option.name[locale]}: ${option.value[locale]}`).join(' · ')}
+                          </Text>
+                        )}
+                        <Text fz="xs" c="dimmed" ff="monospace" dir="ltr" style={{ unicodeBidi: 'isolate', alignSelf: 'flex-start' }}>
+                          {item.sku}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                    {money(item.unit_price)}
+                    {Number(item.discount) > 0 && (
+                      <Text fz="xs" c="red">
+                        − {money(item.discount)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="end">{formatNumber(item.quantity)}</Table.Td>
+                  <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+                    {money(item.tax)}
+                    <Text fz="xs" c="dimmed">
+                      {formatNumber(Number(item.tax_percent) / 100, { style: 'percent', maximumFractionDigits: 2 })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="end" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {money(item.line_total)}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <OrderTotals order={order} currency={currency} />
+    </Paper>
+  );
+}

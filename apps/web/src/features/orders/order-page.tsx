@@ -1,0 +1,52 @@
+import { Center, Grid, Loader, Stack } from '@mantine/core';
+import { orderNumberLabel } from '@matjar/shared';
+import { useParams } from '@tanstack/react-router';
+import { ListError } from '../../components/data-table/data-table-states';
+import { useLocalCurrency } from '../../components/pickers';
+import { usePageTitle } from '../../lib/i18n/use-page-title';
+import { useOrder } from './api/get-order';
+import { OrderActions } from './components/order-actions';
+import { OrderComments } from './components/order-comments';
+import { OrderDetailsCard } from './components/order-details-card';
+import { OrderHeader } from './components/order-header';
+import { OrderInvoiceCard } from './components/order-invoice-card';
+import { OrderItems } from './components/order-items';
+import { OrderTimeline } from './components/order-timeline';
+
+/** /dashboard/orders/{order}: lines and totals, customer, address, payment, invoice, timeline, comments. */
+export default function OrderPage() {
+  const id = Number((useParams({ strict: false }) as { order: string }).order);
+  const order = useOrder(id);
+  const currency = useLocalCurrency();
+  usePageTitle('orders:page.heading', { number: order.data ? orderNumberLabel(order.data.number) : '' });
+
+  if (order.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (order.isError) return <ListError error={order.error} onRetry={order.refetch} />;
+
+  return (
+    <Stack gap="lg">
+      <OrderHeader order={order.data} actions={<OrderActions order={order.data} />} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <OrderItems order={order.data} currency={currency} />
+            <OrderComments orderId={order.data.id} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <OrderDetailsCard order={order.data} />
+            <OrderInvoiceCard order={order.data} />
+            <OrderTimeline events={order.data.timeline} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
