@@ -353,5 +353,19 @@ describeEachDatabase('products', (suite) => {
       expect((await server.api(creator.token).post(`${products}/import`, formOf({}))).status).toBe(403);
       expect((await server.api(viewer.token).get('/api/dashboard/categories/list')).status).toBe(200);
     });
+
+    it('lets the order desk (orders.create) pick products and variants for a phone order, and nothing more', async () => {
+      const desk = server.api((await userWith(server, 'phone-orders', ['orders.create'])).token);
+      const parent = (await admin.get(products)).body.data[0];
+      expect((await desk.get(`${products}?search=a`)).status).toBe(200);
+      expect((await desk.get(`${products}/${parent.id}`)).status).toBe(200);
+      expect((await desk.get(`${products}/${parent.id}/children`)).status).toBe(200);
+      expect((await desk.get(`${products}/export.csv`)).status).toBe(403);
+      expect((await desk.post(products, productBody(refs))).status).toBe(403);
+      expect((await desk.patch(`${products}/bulk`, { products: [{ id: parent.id, quantity: 1 }] })).status).toBe(403);
+      const outsider = server.api((await userWith(server, 'no-products', ['comments.view'])).token);
+      expect((await outsider.get(products)).status).toBe(403);
+      expect((await outsider.get(`${products}/${parent.id}`)).status).toBe(403);
+    });
   });
 });

@@ -1,10 +1,10 @@
 import {
-  type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, ORDER_STATUS, foldForSearch, moneyToStored,
+  type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, ORDER_STATUS, foldForSearch, moneyToStored, orderTotals,
+  priceLine,
 } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import { addressesOf } from '../modules/addresses/addresses.repository.js';
 import { toAddress } from '../modules/addresses/addresses.service.js';
-import { orderTotals, priceLine } from '../modules/orders/order-pricing.js';
 import { orderNumberOf, trackingCode } from '../modules/orders/orders.service.js';
 import type { Db } from './database.js';
 import type { Database } from './types.js';

@@ -48,6 +48,8 @@ export interface ResourceRoutesOptions<Query, Create, Update, Actor> {
   actor?: (request: FastifyRequest) => Actor;
   /** Who may read the list, where pickers elsewhere need it too; `{area}.view` by default. */
   listPermission?: Requirement;
+  /** Who may read one row, where a picker elsewhere needs its details; `{area}.view` by default. */
+  itemPermission?: Requirement;
   /** Leave out `GET /{id}` where the resource answers it with a richer route of its own. */
   withoutGet?: boolean;
 }
@@ -86,7 +88,7 @@ export function registerResourceRoutes<Query, Create, Update = Create, Actor = R
 
   if (!options.withoutGet) {
     r.get(`${base}/:id`, {
-      config: { permission: `${area}.view` },
+      config: { permission: options.itemPermission ?? `${area}.view` },
       schema: { tags, params: itemParams, response: { 200: z.object({ data: schemas.detail ?? schemas.item }) } },
       handler: async (request) => ({ data: await serviceFor(request).get(request.params.id) }),
     });

@@ -1,11 +1,10 @@
-import type { OrderAddress, OrderInput } from '@matjar/shared';
+import { type OrderAddress, type OrderInput, type PricedLine, orderTotals, priceLine } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { findAddress } from '../addresses/addresses.repository.js';
 import { toAddress } from '../addresses/addresses.service.js';
-import { type PricedLine, orderTotals, priceLine } from './order-pricing.js';
 
 /**
  * Turns a staff order form into the rows to store, checking what the schema cannot: the

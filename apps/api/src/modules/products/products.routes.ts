@@ -23,6 +23,8 @@ export function productsRoutes(service: ProductsService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = '/api/dashboard/products';
+    // Staff taking a phone order pick products and variants without managing the catalogue.
+    const readers = ['products.view', 'orders.create'];
 
     registerResourceRoutes(app, {
       base,
@@ -30,6 +32,8 @@ export function productsRoutes(service: ProductsService) {
       batchKey: 'products',
       schemas: { item: productOut, listItem: productSummaryOut, listQuery: productListQuery, create: productInput },
       service,
+      listPermission: readers,
+      itemPermission: readers,
     });
 
     r.get(`${base}/export.csv`, {
@@ -87,7 +91,7 @@ export function productsRoutes(service: ProductsService) {
     }
 
     r.get(`${base}/:id/children`, {
-      config: { permission: 'products.view' },
+      config: { permission: readers },
       schema: { tags, params: idParam, response: { 200: z.object({ data: z.array(productChildOut) }) } },
       handler: async (request) => ({ data: await service.children(request.params.id) }),
     });

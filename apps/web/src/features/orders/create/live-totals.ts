@@ -1,4 +1,4 @@
-import { moneyToStored, percentToStored, storedToMoney } from '@matjar/shared';
+import { moneyToStored, orderTotals, percentToStored, priceLine, storedToMoney } from '@matjar/shared';
 import type { OrderTotalsValues } from '../components/order-totals';
 
 export interface DraftLine {
@@ -8,26 +8,25 @@ export interface DraftLine {
 }
 
 /**
- * The totals the server will compute (docs/orders.md "Money"): tax-exclusive prices, tax
- * per line rounded half up to the thousandth, then subtotal + tax + shipping. Integer
- * thousandths throughout, so the preview matches the saved order to the cent. Discounts
- * come with promotions; a phone order has none yet.
+ * The totals the server will store for these lines, by the same shared pricing rule, so the
+ * preview matches the saved order to the cent. Discounts come with promotions; a phone order
+ * has none yet. A quantity still being typed counts as none.
  */
 export function liveTotals(lines: DraftLine[], shippingFee: string | null): OrderTotalsValues {
-  let subtotal = 0;
-  let tax = 0;
-  for (const line of lines) {
-    const quantity = Number.isInteger(line.quantity) && line.quantity > 0 ? line.quantity : 0;
-    const net = moneyToStored(line.price) * quantity;
-    subtotal += net;
-    tax += Math.round((net * percentToStored(line.tax_percent)) / 10_000);
-  }
-  const shipping = shippingFee ? moneyToStored(shippingFee) : 0;
+  const priced = lines.map((line) =>
+    priceLine({
+      unit_price: moneyToStored(line.price),
+      discount: 0,
+      tax_percent: percentToStored(line.tax_percent),
+      quantity: Number.isInteger(line.quantity) && line.quantity > 0 ? line.quantity : 0,
+    }),
+  );
+  const totals = orderTotals(priced, shippingFee ? moneyToStored(shippingFee) : 0);
   return {
-    subtotal: storedToMoney(subtotal),
-    discount: storedToMoney(0),
-    tax: storedToMoney(tax),
-    shipping_fee: storedToMoney(shipping),
-    total: storedToMoney(subtotal + tax + shipping),
+    subtotal: storedToMoney(totals.subtotal),
+    discount: storedToMoney(totals.discount),
+    tax: storedToMoney(totals.tax),
+    shipping_fee: storedToMoney(totals.shipping_fee),
+    total: storedToMoney(totals.total),
   };
 }

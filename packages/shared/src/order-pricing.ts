@@ -1,6 +1,7 @@
 /**
  * Order sums in stored units (thousandths; tax in hundredths of a percent). Prices are
  * tax-exclusive; tax is rounded half up to the thousandth per line (docs/orders.md "Money").
+ * The server stores these figures and the phone-order form previews them, with one rule.
  */
 
 export interface PricedLine {
