@@ -7,12 +7,16 @@
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { argsOf, dataDir, targetOf } from './target.js';
 
+// On shared cores the tail is the scheduler's: a run is only comparable with its load.
+const startLoad = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+const startedAt = new Date().toISOString();
 const args = argsOf(process.argv.slice(2));
 const target = targetOf(args.db);
 const duration = Number(args.duration ?? 10);
@@ -102,7 +106,8 @@ for (const scenario of chosen) {
 
 const bare = rows[0] as Row;
 const pad = (text: string, width: number) => text.padEnd(width);
-console.log(`\n${target.dialect}, ${total.toLocaleString('en')} products, ${connections} connections, ${duration} s per scenario\n`);
+console.log(`\n${target.dialect}, ${total.toLocaleString('en')} products, ${connections} connections, ${duration} s per scenario`);
+console.log(`started ${startedAt}, load average ${startLoad} (1, 5, 15 min) at the start\n`);
 console.log(`${pad('scenario', 34)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('vs bare', 9)}${pad('target p99', 12)}result`);
 for (const row of rows) {
   const verdict = row.target === null ? '' : row.p99 < row.target && row.errors === 0 ? 'ok' : 'MISSED';
@@ -112,7 +117,7 @@ for (const row of rows) {
   );
 }
 fs.mkdirSync(dataDir, { recursive: true });
-fs.writeFileSync(path.join(dataDir, `results-${target.dialect}.json`), JSON.stringify({ total, connections, duration, rows }, null, 2));
+fs.writeFileSync(path.join(dataDir, `results-${target.dialect}.json`), JSON.stringify({ startedAt, startLoad, total, connections, duration, rows }, null, 2));
 // Let the load generator's last requests finish before the database goes.
 await new Promise((resolve) => setTimeout(resolve, 500));
 await built.close();

@@ -19,7 +19,7 @@ import type pg from 'pg';
  * ones run unnamed, so a stream of one-off texts (IN lists of every length) cannot grow the
  * statements each connection keeps on the server.
  */
-export function withNamedStatements(pool: pg.Pool, limit = 1000): PostgresPool {
+export function withNamedStatements(pool: pg.Pool, limit = 500): PostgresPool {
   const names = new Map<string, string | null>();
 
   function nameOf(text: string): string | null {
