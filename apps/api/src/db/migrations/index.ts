@@ -3,6 +3,7 @@ import * as foundation from './2026-11-22-0001-foundation.js';
 import * as usersRecovery from './2026-11-22-0002-users-recovery.js';
 import * as catalogue from './2026-11-22-0003-catalogue.js';
 import * as placesCustomers from './2026-11-22-0004-places-customers.js';
+import * as productsSearchStatistics from './2026-11-23-0001-products-search-statistics.js';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the bundled
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0002-users-recovery': usersRecovery,
   '2026-11-22-0003-catalogue': catalogue,
   '2026-11-22-0004-places-customers': placesCustomers,
+  '2026-11-23-0001-products-search-statistics': productsSearchStatistics,
 };
