@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import { translateMessage } from '@matjar/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -60,6 +59,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerForms } from './plugins/forms.js';
 import { type RouteDeclaration, registerGuard } from './plugins/guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
 export interface App {
@@ -91,7 +91,7 @@ export async function buildApp(config: Config): Promise<App> {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

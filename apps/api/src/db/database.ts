@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { withNamedStatements } from './named-statements.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -26,7 +27,7 @@ export function openDatabase(databaseUrl: string): { db: Db; dialect: Dialect } 
     // An idle connection the server closes (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection closed: ${error.message}`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }), dialect };
   }
   const file = databaseUrl.replace(/^file:/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
