@@ -142,7 +142,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(customersRoutes(createCustomersService(db)));
   await app.register(addressesRoutes(createAddressesService(db)));
   await app.register(cartsRoutes(createCartsService(db)));
-  await app.register(ordersRoutes(createOrdersService(db), createOrderTransitions(db), createOrderInvoices(db)));
+  await app.register(ordersRoutes(createOrdersService(db, dialect), createOrderTransitions(db), createOrderInvoices(db)));
   await app.register(orderCommentsRoutes(createOrderCommentsService(db)));
   await app.register(paymentMethodsRoutes(createPaymentMethodsService(db)));
 

@@ -134,6 +134,8 @@ export interface Database {
   };
   /** SQLite only: the FTS5 index of products' search_text (its rowid is the product id). */
   products_fts: { rowid: number; search_text: string };
+  /** SQLite only: the FTS5 index of orders' search_text (its rowid is the order id). */
+  orders_fts: { rowid: number; search_text: string };
   units: {
     id: Generated<number>;
     name_en: string;

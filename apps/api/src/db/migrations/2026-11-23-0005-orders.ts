@@ -87,7 +87,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     await index(`orders_${column}_created`, 'orders', [column, 'created_at', 'id']);
   }
   await index('orders_city', 'orders', ['city_id', 'created_at']);
+  // The search column's index: pg_trgm GIN on PostgreSQL; on SQLite an FTS5 trigram table
+  // kept by triggers, as products_fts (a LIKE '%…%' would read all the orders).
   if (pg) await sql`CREATE INDEX orders_search_trgm ON orders USING gin (search_text gin_trgm_ops)`.execute(db);
+  else {
+    await sql`CREATE VIRTUAL TABLE orders_fts USING fts5(search_text, content='orders', content_rowid='id', tokenize='trigram')`.execute(db);
+    await sql`CREATE TRIGGER orders_fts_insert AFTER INSERT ON orders BEGIN
+      INSERT INTO orders_fts (rowid, search_text) VALUES (new.id, new.search_text);
+    END`.execute(db);
+    await sql`CREATE TRIGGER orders_fts_delete AFTER DELETE ON orders BEGIN
+      INSERT INTO orders_fts (orders_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+    END`.execute(db);
+    await sql`CREATE TRIGGER orders_fts_update AFTER UPDATE OF search_text ON orders BEGIN
+      INSERT INTO orders_fts (orders_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+      INSERT INTO orders_fts (rowid, search_text) VALUES (new.id, new.search_text);
+    END`.execute(db);
+  }
 
   await db.schema
     .createTable('order_items')
@@ -195,6 +210,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  if (!columnTypes(db).pg) await sql`DROP TABLE orders_fts`.execute(db);
   for (const table of ['invoice_lines', 'invoices', 'order_comments', 'order_events', 'order_items', 'orders', 'payment_methods']) {
     await db.schema.dropTable(table).execute();
   }

@@ -1,9 +1,9 @@
-import { type OrderListQuery, foldForSearch, moneyToStored } from '@matjar/shared';
+import { type OrderListQuery, foldForSearch, moneyToStored, normalizePhone } from '@matjar/shared';
 import { type Insertable, type Selectable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
-import { containsPattern, dayAfter, whereSearch } from '../../lib/list.js';
+import { containsPattern, dayAfter } from '../../lib/list.js';
 
 /** An order as lists and the order page read it: the order, its customer, payment method and invoice. */
 export type OrderRow = Selectable<Database['orders']> & {
@@ -39,7 +39,7 @@ export const ordersQuery = (db: Db) =>
 // Filters apply to the joined page query and to the join-free count alike.
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-export function whereOrderFilters(q: AnyQuery, query: OrderListQuery): AnyQuery {
+export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, dialect: Dialect): AnyQuery {
   let out = q;
   const eq = (column: string, value: unknown) => {
     if (value !== undefined) out = out.where(sql.ref(`orders.${column}`), '=', value);
@@ -57,15 +57,39 @@ export function whereOrderFilters(q: AnyQuery, query: OrderListQuery): AnyQuery 
     const invoiced = sql<boolean>`exists (select 1 from invoices where invoices.order_id = orders.id)`;
     out = out.where(query.has_invoice ? invoiced : sql<boolean>`not ${invoiced}`);
   }
-  return whereOrderSearch(out, query.search);
+  return whereOrderSearch(out, query.search, dialect);
 }
 
-/** A number (`1024`, `#1024`) is that order, or digits of a phone; anything else, the code, name or phone. */
-function whereOrderSearch(q: AnyQuery, search: string | undefined): AnyQuery {
-  const number = /^#?(\d{1,9})$/.exec(search?.trim() ?? '')?.[1];
-  if (!number) return whereSearch(q, 'orders.search_text', search);
-  const like = sql<boolean>`orders.search_text like ${containsPattern(foldForSearch(number))} escape '\\'`;
-  return q.where(sql<boolean>`(orders.number = ${Number(number)} or ${like})`);
+/** Trigram indexes can only serve terms of three characters or more. */
+const TRIGRAM = 3;
+
+/**
+ * Orders whose search column holds `term` (folded): on SQLite the FTS5 trigram index
+ * `orders_fts` finds them; on PostgreSQL the pg_trgm GIN index serves the LIKE.
+ */
+function containing(term: string, dialect: Dialect) {
+  if (dialect === 'sqlite' && [...term].length >= TRIGRAM) {
+    const phrase = `"${term.replaceAll('"', '""')}"`;
+    return sql<boolean>`orders.id in (select rowid from orders_fts where orders_fts match ${phrase})`;
+  }
+  return sql<boolean>`orders.search_text like ${containsPattern(term)} escape '\\'`;
+}
+
+/**
+ * `#1024` is that order; `1024` that order or orders whose phone holds those digits; a whole
+ * phone number (`0100…`, `+20100…`) the orders of the customer with that phone, through
+ * its index (the digits of every phone share trigrams, so the search index would read a
+ * large part of it); anything else is looked for in the code, name and phone.
+ */
+function whereOrderSearch(q: AnyQuery, search: string | undefined, dialect: Dialect): AnyQuery {
+  const text = search?.trim() ?? '';
+  const number = /^(#?)(\d{1,9})$/.exec(text);
+  if (number?.[1]) return q.where(sql.ref('orders.number'), '=', Number(number[2]));
+  if (number?.[2]) return q.where(sql<boolean>`(orders.number = ${Number(number[2])} or ${containing(foldForSearch(number[2]), dialect)})`);
+  const phone = /^[+\d\s()-]+$/.test(foldForSearch(text)) ? normalizePhone(text) : null;
+  if (phone) return q.where(sql<boolean>`orders.customer_id in (select id from customers where phone = ${phone})`);
+  const folded = foldForSearch(text);
+  return folded ? q.where(containing(folded, dialect)) : q;
 }
 
 export const findOrder = (db: Db, id: number) =>

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type Locale, type OrderInput, type OrderListQuery, DELETABLE_STATUSES } from '@matjar/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
@@ -21,14 +21,14 @@ export function trackingCode(random: (max: number) => number = randomInt): strin
 }
 
 /** Orders: the list, the order page, phone orders taken by staff, and deleting. Moves: order-transitions. */
-export function createOrdersService(db: Db) {
+export function createOrdersService(db: Db, dialect: Dialect) {
   async function list(query: OrderListQuery, locale: Locale) {
-    const { rows, meta } = await paginate<repo.OrderRow>(db, repo.whereOrderFilters(repo.ordersQuery(db), query), query, {
+    const { rows, meta } = await paginate<repo.OrderRow>(db, repo.whereOrderFilters(repo.ordersQuery(db), query, dialect), query, {
       // Numbers follow ids, so the id orders them (and has the index).
       sorts: { created_at: 'orders.created_at', number: 'orders.id', total: 'orders.total', id: 'orders.id' },
       defaultSort: '-created_at',
       idColumn: 'orders.id',
-      countBase: repo.whereOrderFilters(db.selectFrom('orders'), query),
+      countBase: repo.whereOrderFilters(db.selectFrom('orders'), query, dialect),
     });
     return { data: rows.map((row) => toOrderRow(row, locale)), meta };
   }
