@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { productBody, seededIds } from './catalogue-fixtures.js';
-import type { Api } from './harness.js';
+import type { Api, Suite, TestServer } from './harness.js';
 
 /** Products, customers and orders for the orders suites, made through the API as staff would. */
 
@@ -82,4 +82,27 @@ export async function placeOrder(admin: Api, setup: OrderSetup, items: { product
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data;
+}
+
+export interface OrderSuite {
+  server: TestServer;
+  token: string;
+  admin: Api;
+  adminAr: Api;
+  refs: Refs;
+  methods: Awaited<ReturnType<typeof paymentMethodIds>>;
+  /** A fresh customer with an address in Nasr City, paying with the given method. */
+  setup: OrderSetup;
+}
+
+/** Starts the suite's server signed in as the Super Admin, with what placing orders needs. */
+export async function startOrderSuite(suite: Suite, method: 'cash' | 'card' = 'cash'): Promise<OrderSuite> {
+  const server = await suite.start();
+  const token = (await server.login('admin@example.com')).access_token;
+  const admin = server.api(token);
+  const methods = await paymentMethodIds(admin);
+  return {
+    server, token, admin, adminAr: server.api(token, 'ar'), refs: await catalogueRefs(admin), methods,
+    setup: { ...(await makeCustomer(admin)), paymentMethodId: methods[method] },
+  };
 }

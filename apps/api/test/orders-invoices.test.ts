@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { userWith } from './accounts.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
-import { type OrderSetup, type Refs, catalogueRefs, makeCustomer, makeProduct, paymentMethodIds, placeOrder } from './order-fixtures.js';
+import { type OrderSetup, type Refs, makeCustomer, makeProduct, placeOrder, startOrderSuite } from './order-fixtures.js';
 
 const orders = '/api/dashboard/orders';
 const comments = '/api/dashboard/comments';
@@ -13,12 +13,7 @@ describeEachDatabase('order invoices, deleting and comments', (suite) => {
   let refs: Refs;
   let setup: OrderSetup;
   beforeAll(async () => {
-    server = await suite.start();
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
-    refs = await catalogueRefs(admin);
-    setup = { ...(await makeCustomer(admin)), paymentMethodId: (await paymentMethodIds(admin)).cash };
+    ({ server, admin, adminAr, refs, setup } = await startOrderSuite(suite));
   });
 
   async function orderWith(...moves: string[]) {

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { userWith } from './accounts.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
-import { type OrderSetup, type Refs, catalogueRefs, makeCustomer, makeProduct, paymentMethodIds, placeOrder } from './order-fixtures.js';
+import { type OrderSetup, type Refs, makeProduct, paymentMethodIds, placeOrder, startOrderSuite } from './order-fixtures.js';
 
 const orders = '/api/dashboard/orders';
 
@@ -11,10 +11,7 @@ describeEachDatabase('orders list and demo orders', (suite) => {
   let refs: Refs;
   let setup: OrderSetup;
   beforeAll(async () => {
-    server = await suite.start();
-    admin = server.api((await server.login('admin@example.com')).access_token);
-    refs = await catalogueRefs(admin);
-    setup = { ...(await makeCustomer(admin)), paymentMethodId: (await paymentMethodIds(admin)).card };
+    ({ server, admin, refs, setup } = await startOrderSuite(suite, 'card'));
   });
 
   const list = async (query: string) => {

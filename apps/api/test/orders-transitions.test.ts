@@ -1,8 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { type Api, type TestServer, describeEachDatabase } from './harness.js';
-import {
-  type OrderSetup, type Refs, catalogueRefs, makeCustomer, makeProduct, makeVariantProduct, paymentMethodIds, placeOrder, stockOf,
-} from './order-fixtures.js';
+import { type Api, describeEachDatabase } from './harness.js';
+import { type OrderSetup, type Refs, makeProduct, makeVariantProduct, placeOrder, startOrderSuite, stockOf } from './order-fixtures.js';
 
 const orders = '/api/dashboard/orders';
 const ACTIONS = ['accept', 'reject', 'cancel', 'pending', 'deliver'] as const;
@@ -23,18 +21,12 @@ const STATES: { name: string; path: (Action | 'ship' | 'invoice')[]; legal: Acti
 ];
 
 describeEachDatabase('order transitions', (suite) => {
-  let server: TestServer;
   let admin: Api;
   let adminAr: Api;
   let refs: Refs;
   let setup: OrderSetup;
   beforeAll(async () => {
-    server = await suite.start();
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
-    refs = await catalogueRefs(admin);
-    setup = { ...(await makeCustomer(admin)), paymentMethodId: (await paymentMethodIds(admin)).cash };
+    ({ admin, adminAr, refs, setup } = await startOrderSuite(suite));
   });
 
   async function act(id: number, action: Action | 'ship' | 'invoice', api = admin) {

@@ -1,27 +1,25 @@
 import { beforeAll, expect, it } from 'vitest';
-import { userWith } from './accounts.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 import {
-  type OrderSetup, type Refs, catalogueRefs, makeCustomer, makeProduct, makeVariantProduct, paymentMethodIds, placeOrder, stockOf,
+  type OrderSetup, type OrderSuite, type Refs, makeCustomer, makeProduct, makeVariantProduct, placeOrder, startOrderSuite, stockOf,
 } from './order-fixtures.js';
 
 const orders = '/api/dashboard/orders';
 
 describeEachDatabase('orders', (suite) => {
   let server: TestServer;
+  let token: string;
   let admin: Api;
   let adminAr: Api;
   let refs: Refs;
   let setup: OrderSetup;
-  let methods: Awaited<ReturnType<typeof paymentMethodIds>>;
+  let methods: OrderSuite['methods'];
   beforeAll(async () => {
-    server = await suite.start();
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
-    refs = await catalogueRefs(admin);
-    methods = await paymentMethodIds(admin);
-    setup = { ...(await makeCustomer(admin)), paymentMethodId: methods.cash };
+    ({ server, token, admin, adminAr, refs, methods, setup } = await startOrderSuite(suite));
+  });
+
+  const body = (product: number) => ({
+    customer_id: setup.customerId, address_id: setup.addressId, payment_method_id: methods.cash, items: [{ product_id: product, quantity: 1 }],
   });
 
   it('creates an order with prices, tax and the shipping fee of the address, taking no stock', async () => {
@@ -110,18 +108,10 @@ describeEachDatabase('orders', (suite) => {
     const form = new FormData();
     form.append('_method', 'PATCH');
     form.append('is_active', 'true');
-    const on = await server.request('POST', `/api/dashboard/companys-payments/${methods.card}`, { token: tokenOf(admin), body: form });
+    const on = await server.request('POST', `/api/dashboard/companys-payments/${methods.card}`, { token, body: form });
     expect(on.body.data.is_active).toBe(true);
   });
 
-  const body = (product: number) => ({
-    customer_id: setup.customerId, address_id: setup.addressId, payment_method_id: methods.cash, items: [{ product_id: product, quantity: 1 }],
-  });
-  const tokenOf = (_api: Api) => adminToken;
-  let adminToken = '';
-  beforeAll(async () => {
-    adminToken = (await server.login('admin@example.com')).access_token;
-  });
 
   it('answers the shipping states with labels in both languages', async () => {
     const answer = await admin.get('/api/dashboard/shipping-status');

@@ -83,6 +83,8 @@ export async function seedOrders(db: Db): Promise<void> {
   const items: Insertable<Database['order_items']>[] = [];
   const events: Insertable<Database['order_events']>[] = [];
   const comments: Insertable<Database['order_comments']>[] = [];
+  const orderRows: Insertable<Database['orders']>[] = [];
+  // Rows below name their order by its index in orderRows until the orders have ids.
   const invoiced: { orderId: number; at: string; carried: boolean }[] = [];
 
   for (let n = 0; n < ORDER_COUNT; n += 1) {
@@ -105,9 +107,7 @@ export async function seedOrders(db: Db): Promise<void> {
     const code = trackingCode(pick);
     const rejection = status === 'rejected' ? rejectionReasons[pick(rejectionReasons.length)]! : null;
     const postponement = shipping === 'postponed' ? postponementReasons[pick(postponementReasons.length)]! : null;
-    const { id } = await db
-      .insertInto('orders')
-      .values({
+    const orderId = orderRows.push({
         code, customer_id: Number(customer.id), address_id: addressId, status: ORDER_STATUS[status], shipping_status: shipping,
         payment_status: paymentFor(status, method.group_key, pick), payment_method_id: Number(method.id),
         shipping_address: JSON.stringify(snapshot), country_id: address.country.id, governorate_id: address.governorate.id,
@@ -115,10 +115,7 @@ export async function seedOrders(db: Db): Promise<void> {
         notes: n % 9 === 0 ? 'Call before delivery' : null, rejection_reason: rejection, postponement_reason: postponement,
         search_text: foldForSearch([code, customer.name, customer.phone, nationalDigitsOf(customer.phone)].join(' ')),
         created_by: userOf(), created_at: at(0), updated_at: at(status === 'pending' ? 0 : 30),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const orderId = Number(id);
+    }) - 1;
     for (const line of lines) {
       const { product, ...priced } = line;
       const isVariant = product.parent_id !== null;
@@ -157,31 +154,32 @@ export async function seedOrders(db: Db): Promise<void> {
     }
   }
 
+  const ids = (await db.insertInto('orders').values(orderRows).returning('id').execute()).map((row) => Number(row.id));
+  const withId = <T extends { order_id: number }>(row: T) => ({ ...row, order_id: ids[row.order_id]! });
   await db.updateTable('orders').set((eb) => ({ number: eb('id', '+', orderNumberOf(0)) })).execute();
-  for (let i = 0; i < items.length; i += 200) await db.insertInto('order_items').values(items.slice(i, i + 200)).execute();
-  for (let i = 0; i < events.length; i += 200) await db.insertInto('order_events').values(events.slice(i, i + 200)).execute();
-  if (comments.length) await db.insertInto('order_comments').values(comments).execute();
-  await seedInvoices(db, invoiced);
-}
+  await db.insertInto('order_items').values(items.map(withId)).execute();
+  await db.insertInto('order_events').values(events.map(withId)).execute();
+  if (comments.length) await db.insertInto('order_comments').values(comments.map(withId)).execute();
+  if (!invoiced.length) return;
 
-/** Sales invoices copying their orders' sums and lines. */
-async function seedInvoices(db: Db, invoiced: { orderId: number; at: string; carried: boolean }[]) {
-  for (const { orderId, at, carried } of invoiced) {
-    const sums = await db.selectFrom('orders').select(['customer_id', 'subtotal', 'discount', 'tax', 'shipping_fee', 'total'])
-      .where('id', '=', orderId).executeTakeFirstOrThrow();
-    const { id } = await db
-      .insertInto('invoices')
-      .values({ ...sums, type: 'sales', date: at.slice(0, 10), order_id: orderId, carried_over: carried ? 1 : 0, created_by: null, created_at: at, updated_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.updateTable('invoices').set({ number: Number(id) }).where('id', '=', Number(id)).execute();
-    await db
-      .insertInto('invoice_lines')
-      .columns(['invoice_id', 'product_id', 'name_en', 'name_ar', 'sku', 'unit_price', 'discount', 'tax_percent', 'tax', 'quantity', 'line_total'])
-      .expression(db.selectFrom('order_items')
-        .select((eb) => [eb.val(Number(id)).as('invoice_id'), eb.fn.coalesce('variant_id', 'product_id').as('product_id'), 'name_en', 'name_ar', 'sku',
-          'unit_price', 'discount', 'tax_percent', 'tax', 'quantity', 'line_total'])
-        .where('order_id', '=', orderId))
-      .execute();
-  }
+  // Sales invoices copying their orders' sums and lines.
+  await db
+    .insertInto('invoices')
+    .values(invoiced.map(({ orderId, at, carried }) => {
+      const { customer_id, subtotal, discount, tax, shipping_fee, total } = orderRows[orderId]!;
+      return {
+        type: 'sales', date: at.slice(0, 10), order_id: ids[orderId]!, customer_id, subtotal, discount, tax, shipping_fee, total,
+        carried_over: carried ? 1 : 0, created_by: null, created_at: at, updated_at: at,
+      };
+    }))
+    .execute();
+  await db.updateTable('invoices').set((eb) => ({ number: eb.ref('id') })).where('number', 'is', null).execute();
+  await db
+    .insertInto('invoice_lines')
+    .columns(['invoice_id', 'product_id', 'name_en', 'name_ar', 'sku', 'unit_price', 'discount', 'tax_percent', 'tax', 'quantity', 'line_total'])
+    .expression(db.selectFrom('order_items as i').innerJoin('invoices as v', 'v.order_id', 'i.order_id')
+      .select((eb) => ['v.id', eb.fn.coalesce('i.variant_id', 'i.product_id').as('product_id'), 'i.name_en', 'i.name_ar', 'i.sku',
+        'i.unit_price', 'i.discount', 'i.tax_percent', 'i.tax', 'i.quantity', 'i.line_total'])
+      .orderBy('i.id'))
+    .execute();
 }

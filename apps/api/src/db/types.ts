@@ -1,5 +1,19 @@
 import type { Generated, GeneratedAlways } from 'kysely';
 
+/** What an order item and an invoice line both keep: the product's name and sku, and the priced quantity. */
+interface SaleLine {
+  name_en: string;
+  name_ar: string;
+  sku: string;
+  unit_price: number;
+  /** Per unit. */
+  discount: number;
+  tax_percent: number;
+  tax: number;
+  quantity: number;
+  line_total: number;
+}
+
 /** Row shapes as stored. Flags are 0/1 (SQLite) or booleans (PostgreSQL): read with Boolean(). */
 export interface Database {
   app_secrets: { key: string; value: string };
@@ -265,22 +279,13 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
-  order_items: {
+  order_items: SaleLine & {
     id: Generated<number>;
     order_id: number;
     product_id: number | null;
     variant_id: number | null;
-    name_en: string;
-    name_ar: string;
-    sku: string;
     /** JSON `[{ option: {en, ar}, value: {en, ar} }]`. */
     options: string;
-    unit_price: number;
-    discount: number;
-    tax_percent: number;
-    tax: number;
-    quantity: number;
-    line_total: number;
     offer_id: number | null;
     coupon_id: number | null;
   };
@@ -325,19 +330,10 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
-  invoice_lines: {
+  invoice_lines: SaleLine & {
     id: Generated<number>;
     invoice_id: number;
     product_id: number | null;
-    name_en: string;
-    name_ar: string;
-    sku: string;
-    unit_price: number;
-    discount: number;
-    tax_percent: number;
-    tax: number;
-    quantity: number;
-    line_total: number;
   };
 
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import { autoId, columnTypes } from './dialect.js';
 
 /**
@@ -11,6 +11,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   const { pg, timestamp, flag } = columnTypes(db);
   const id = autoId(db);
   const money = pg ? sql`bigint` : sql`integer`;
+  /** What an order item and an invoice line both keep: the product's name, sku and the priced quantity. */
+  const lineColumns = (table: CreateTableBuilder<any, any>) =>
+    table
+      .addColumn('name_en', 'varchar(255)', (c) => c.notNull())
+      .addColumn('name_ar', 'varchar(255)', (c) => c.notNull())
+      .addColumn('sku', 'varchar(64)', (c) => c.notNull())
+      .addColumn('unit_price', money, (c) => c.notNull())
+      .addColumn('discount', money, (c) => c.notNull())
+      .addColumn('tax_percent', 'integer', (c) => c.notNull())
+      .addColumn('tax', money, (c) => c.notNull())
+      .addColumn('quantity', 'integer', (c) => c.notNull())
+      .addColumn('line_total', money, (c) => c.notNull());
   const index = (name: string, table: string, columns: string[]) => db.schema.createIndex(name).on(table).columns(columns).execute();
 
   await db.schema
@@ -104,7 +116,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     END`.execute(db);
   }
 
-  await db.schema
+  await lineColumns(db.schema
     .createTable('order_items')
     .addColumn('id', 'integer', id)
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('restrict'))
@@ -112,20 +124,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     // a sale: a product deleted later leaves the item with its snapshot (name, sku, prices).
     .addColumn('product_id', 'integer', (c) => c.references('products.id').onDelete('set null'))
     .addColumn('variant_id', 'integer', (c) => c.references('products.id').onDelete('set null'))
-    .addColumn('name_en', 'varchar(255)', (c) => c.notNull())
-    .addColumn('name_ar', 'varchar(255)', (c) => c.notNull())
-    .addColumn('sku', 'varchar(64)', (c) => c.notNull())
     // The variant's option → value pairs (JSON), `[]` for a simple product.
     .addColumn('options', 'text', (c) => c.notNull())
-    .addColumn('unit_price', money, (c) => c.notNull())
-    .addColumn('discount', money, (c) => c.notNull())
-    .addColumn('tax_percent', 'integer', (c) => c.notNull())
-    .addColumn('tax', money, (c) => c.notNull())
-    .addColumn('quantity', 'integer', (c) => c.notNull())
-    .addColumn('line_total', money, (c) => c.notNull())
     // Which offer or coupon gave the discount; the promotions issue adds their tables.
     .addColumn('offer_id', 'integer')
-    .addColumn('coupon_id', 'integer')
+    .addColumn('coupon_id', 'integer'))
     .execute();
   await index('order_items_order', 'order_items', ['order_id', 'id']);
   await index('order_items_product', 'order_items', ['product_id', 'order_id']);
@@ -190,20 +193,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index('invoices_type_date', 'invoices', ['type', 'date', 'id']);
   await index('invoices_customer', 'invoices', ['customer_id', 'date', 'id']);
 
-  await db.schema
+  await lineColumns(db.schema
     .createTable('invoice_lines')
     .addColumn('id', 'integer', id)
     .addColumn('invoice_id', 'integer', (c) => c.notNull().references('invoices.id').onDelete('restrict'))
-    .addColumn('product_id', 'integer', (c) => c.references('products.id').onDelete('set null'))
-    .addColumn('name_en', 'varchar(255)', (c) => c.notNull())
-    .addColumn('name_ar', 'varchar(255)', (c) => c.notNull())
-    .addColumn('sku', 'varchar(64)', (c) => c.notNull())
-    .addColumn('unit_price', money, (c) => c.notNull())
-    .addColumn('discount', money, (c) => c.notNull())
-    .addColumn('tax_percent', 'integer', (c) => c.notNull())
-    .addColumn('tax', money, (c) => c.notNull())
-    .addColumn('quantity', 'integer', (c) => c.notNull())
-    .addColumn('line_total', money, (c) => c.notNull())
+    .addColumn('product_id', 'integer', (c) => c.references('products.id').onDelete('set null')))
     .execute();
   await index('invoice_lines_invoice', 'invoice_lines', ['invoice_id', 'id']);
   await index('invoice_lines_product', 'invoice_lines', ['product_id']);

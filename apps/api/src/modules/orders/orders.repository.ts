@@ -2,7 +2,6 @@ import { type OrderListQuery, foldForSearch, moneyToStored, normalizePhone } fro
 import { type Insertable, type Selectable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { nowIso } from '../../lib/clock.js';
 import { containsPattern, dayAfter } from '../../lib/list.js';
 
 /** An order as lists and the order page read it: the order, its customer, payment method and invoice. */
@@ -103,7 +102,7 @@ export const findOrders = (db: Db, ids: number[]) =>
  * moving one order take turns and the second sees the first's result. False: no such order.
  */
 export async function lockOrders(db: Db, ids: number[]): Promise<boolean> {
-  const result = await db.updateTable('orders').set({ updated_at: nowIso() }).where('id', 'in', ids).executeTakeFirst();
+  const result = await db.updateTable('orders').set({ updated_at: sql`updated_at` }).where('id', 'in', ids).executeTakeFirst();
   return Number(result.numUpdatedRows) === ids.length;
 }
 
