@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import { autoId, columnTypes } from './dialect.js';
+import { autoId, columnTypes, createTrigramFts } from './dialect.js';
 
 /**
  * Orders with their items (price snapshots), timeline (order_events), staff comments,
@@ -102,19 +102,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The search column's index: pg_trgm GIN on PostgreSQL; on SQLite an FTS5 trigram table
   // kept by triggers, as products_fts (a LIKE '%…%' would read all the orders).
   if (pg) await sql`CREATE INDEX orders_search_trgm ON orders USING gin (search_text gin_trgm_ops)`.execute(db);
-  else {
-    await sql`CREATE VIRTUAL TABLE orders_fts USING fts5(search_text, content='orders', content_rowid='id', tokenize='trigram')`.execute(db);
-    await sql`CREATE TRIGGER orders_fts_insert AFTER INSERT ON orders BEGIN
-      INSERT INTO orders_fts (rowid, search_text) VALUES (new.id, new.search_text);
-    END`.execute(db);
-    await sql`CREATE TRIGGER orders_fts_delete AFTER DELETE ON orders BEGIN
-      INSERT INTO orders_fts (orders_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
-    END`.execute(db);
-    await sql`CREATE TRIGGER orders_fts_update AFTER UPDATE OF search_text ON orders BEGIN
-      INSERT INTO orders_fts (orders_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
-      INSERT INTO orders_fts (rowid, search_text) VALUES (new.id, new.search_text);
-    END`.execute(db);
-  }
+  else await createTrigramFts(db, 'orders');
 
   await lineColumns(db.schema
     .createTable('order_items')
