@@ -95,6 +95,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // index range and its bounded count reads the index alone.
   await index('orders_created', 'orders', ['created_at', 'id']);
   await index('orders_total', 'orders', ['total', 'id']);
+  // An amount range shown newest first: the range is read from this index alone and the
+  // page picked by a top-N sort (SQLite would otherwise read every order in the range).
+  await index('orders_total_created', 'orders', ['total', 'created_at', 'id']);
   for (const column of ['status', 'shipping_status', 'payment_status', 'payment_method_id', 'customer_id']) {
     await index(`orders_${column}_created`, 'orders', [column, 'created_at', 'id']);
   }

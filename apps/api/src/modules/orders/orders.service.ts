@@ -22,15 +22,21 @@ export function trackingCode(random: (max: number) => number = randomInt): strin
 
 /** Orders: the list, the order page, phone orders taken by staff, and deleting. Moves: order-transitions. */
 export function createOrdersService(db: Db, dialect: Dialect) {
+  /**
+   * The page is found on the orders table alone (its filters and sorts are all on it), so
+   * skipped and sorted rows are never joined; then only the page's rows are read with
+   * their customer, payment method and invoice.
+   */
   async function list(query: OrderListQuery, locale: Locale) {
-    const { rows, meta } = await paginate<repo.OrderRow>(db, repo.whereOrderFilters(repo.ordersQuery(db), query, dialect), query, {
+    const { rows: page, meta } = await paginate<{ id: number }>(db, repo.whereOrderFilters(db.selectFrom('orders').select('orders.id'), query, dialect), query, {
       // Numbers follow ids, so the id orders them (and has the index).
       sorts: { created_at: 'orders.created_at', number: 'orders.id', total: 'orders.total', id: 'orders.id' },
       defaultSort: '-created_at',
       idColumn: 'orders.id',
-      countBase: repo.whereOrderFilters(db.selectFrom('orders'), query, dialect),
     });
-    return { data: rows.map((row) => toOrderRow(row, locale)), meta };
+    const ids = page.map((row) => Number(row.id));
+    const rows = new Map((ids.length ? await repo.findOrders(db, ids) : []).map((row) => [Number(row.id), row]));
+    return { data: ids.flatMap((id) => rows.get(id) ?? []).map((row) => toOrderRow(row, locale)), meta };
   }
 
   /** Creating takes no stock: accepting does (docs/orders.md). */
