@@ -6,16 +6,10 @@
  */
 import { nationalDigitsOf } from '@matjar/shared';
 import { runBench } from './runner.js';
-import { argsOf, targetOf } from './target.js';
-
-const args = argsOf(process.argv.slice(2));
 
 await runBench({
   name: 'orders',
-  target: targetOf(args, { database: 'matjar_bench_orders', file: 'matjar-bench-orders.db' }),
-  duration: Number(args.duration ?? 10),
-  connections: Number(args.connections ?? 10),
-  only: args.only,
+  store: { database: 'matjar_bench_orders', file: 'matjar-bench-orders.db' },
   describe: async (db) => {
     const count = async (table: 'orders' | 'order_items') =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n).toLocaleString('en');

@@ -6,16 +6,9 @@
  * autocannon drives each scenario for `duration` seconds from a worker thread.
  */
 import { runBench } from './runner.js';
-import { argsOf, targetOf } from './target.js';
-
-const args = argsOf(process.argv.slice(2));
 
 await runBench({
   name: 'products',
-  target: targetOf(args),
-  duration: Number(args.duration ?? 10),
-  connections: Number(args.connections ?? 10),
-  only: args.only,
   describe: async (db) => {
     const total = Number((await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     return `${total.toLocaleString('en')} products`;

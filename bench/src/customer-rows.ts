@@ -1,4 +1,4 @@
-import { type OrderAddress, customerCodeOf, nationalDigitsOf } from '@matjar/shared';
+import { type OrderAddress, customerCodeOf } from '@matjar/shared';
 import { customerSearchText } from '../../apps/api/src/modules/customers/customers.service.js';
 import type { randomFrom } from './words.js';
 
@@ -45,7 +45,6 @@ export interface Buyer {
   id: number;
   name: string;
   phone: string;
-  searchParts: string[];
   address: OrderAddress;
   place: Place;
 }
@@ -88,7 +87,7 @@ export function customerRows(k: number, id: number, addressId: number, places: P
     return { row, address, place };
   });
   const first = addresses[0]!;
-  const buyer: Buyer = { id, name, phone, searchParts: [name, phone, nationalDigitsOf(phone)], address: first.address, place: first.place };
+  const buyer: Buyer = { id, name, phone, address: first.address, place: first.place };
   return { customer, addresses: addresses.map((a) => a.row), buyer };
 }
 

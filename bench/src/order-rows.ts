@@ -1,6 +1,5 @@
 import { ORDER_STATUS, type OrderStatusName } from '@matjar/shared';
 import { paymentFor, shippingFor, statusFor } from '../../apps/api/src/db/seed-orders.js';
-import { orderSearchText } from '../../apps/api/src/modules/orders/order-draft.js';
 import { orderTotals, priceLine } from '../../apps/api/src/modules/orders/order-pricing.js';
 import { orderNumberOf, trackingCode } from '../../apps/api/src/modules/orders/orders.service.js';
 import type { Buyer } from './customer-rows.js';
@@ -13,7 +12,7 @@ export const orderColumns = [
   ['status', 'smallint'], ['shipping_status', 'text'], ['payment_status', 'text'], ['payment_method_id', 'integer'],
   ['shipping_address', 'text'], ['country_id', 'integer'], ['governorate_id', 'integer'], ['city_id', 'integer'],
   ['items_count', 'integer'], ['subtotal', 'bigint'], ['discount', 'bigint'], ['tax', 'bigint'], ['shipping_fee', 'bigint'], ['total', 'bigint'],
-  ['notes', 'text'], ['rejection_reason', 'text'], ['postponement_reason', 'text'], ['search_text', 'text'],
+  ['notes', 'text'], ['rejection_reason', 'text'], ['postponement_reason', 'text'],
   ['created_by', 'integer'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
 ] as const;
 
@@ -99,7 +98,7 @@ export function orderRows(n: number, id: number, total: number, refs: OrderRefs,
     id, orderNumberOf(id), code, buyer.id, place.address_id, ORDER_STATUS[status], shipping, paymentFor(status, method.group_key, pick), method.id,
     JSON.stringify(place), place.country.id, place.governorate.id, place.city.id,
     totals.items_count, totals.subtotal, totals.discount, totals.tax, totals.shipping_fee, totals.total,
-    n % 9 === 0 ? 'Call before delivery' : null, rejection, postponement, orderSearchText(code, buyer.searchParts),
+    n % 9 === 0 ? 'Call before delivery' : null, rejection, postponement,
     user, at(0), at(status === 'pending' ? 0 : 30),
   ];
   const items = lines.map(({ product, values }) => {

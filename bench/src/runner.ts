@@ -12,7 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { type App, buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { type BenchDialect, dataDir } from './target.js';
+import { type StoreNames, argsOf, dataDir, targetOf } from './target.js';
 
 export interface Scenario {
   name: string;
@@ -24,11 +24,8 @@ export interface Scenario {
 export interface BenchOptions {
   /** `products`, `orders`: names the results file. */
   name: string;
-  target: { dialect: BenchDialect; url: string };
-  duration: number;
-  connections: number;
-  /** `--only`: the two references plus the scenarios whose name holds it. */
-  only?: string | undefined;
+  /** The store's default names (`--database`, `--file` override them); the products store's when not given. */
+  store?: StoreNames;
   /** What the table's title says of the store, e.g. "1,000,000 products". */
   describe: (db: App['db']) => Promise<string>;
   scenarios: (db: App['db']) => Promise<Scenario[]>;
@@ -45,8 +42,16 @@ interface Row {
   load: number;
 }
 
+/**
+ * Command line: `--db sqlite|postgres`, `--duration` seconds per scenario (10),
+ * `--connections` (10), `--only <text>` (the two references plus the scenarios whose name
+ * holds it), `--database <name>` / `--file <name>` (another store).
+ */
 export async function runBench(options: BenchOptions): Promise<void> {
-  const { target, duration, connections } = options;
+  const args = argsOf(process.argv.slice(2));
+  const target = targetOf(args, options.store);
+  const duration = Number(args.duration ?? 10);
+  const connections = Number(args.connections ?? 10);
   if (target.dialect === 'sqlite' && !fs.existsSync(target.url.replace(/^file:/, ''))) {
     throw new Error(`No benchmark store: run the ${options.name} generator with --db sqlite first`);
   }
@@ -82,7 +87,7 @@ export async function runBench(options: BenchOptions): Promise<void> {
   ];
   const rows: Row[] = [];
   const loadAtStart = os.loadavg();
-  const chosen = scenarios.filter((s, i) => i < 2 || !options.only || s.name.includes(options.only));
+  const chosen = scenarios.filter((s, i) => i < 2 || !args.only || s.name.includes(args.only));
   for (const scenario of chosen) {
     const probe = await fetch(`${base}${scenario.path}`, { headers });
     if (probe.status !== 200) throw new Error(`${scenario.name}: ${probe.status} ${await probe.text()}`);

@@ -75,6 +75,8 @@ describeEachDatabase('orders list and demo orders', (suite) => {
     expect((await list(`search=%23${order.number}`)).data.map((o) => o.id)).toEqual([order.id]);
     expect((await list(`search=${order.number}`)).data.map((o) => o.id)).toContain(order.id);
     expect((await list(`search=${order.code.toLowerCase()}`)).data.map((o) => o.id)).toEqual([order.id]);
+    expect((await list(`search=${order.code.replace('-', '').toLowerCase()}`)).data.map((o) => o.id)).toEqual([order.id]);
+    expect((await list('search=NOSUCHCUSTOMERXYZ')).data).toEqual([]);
     const byName = await list(`search=${encodeURIComponent(order.customer.name)}`);
     expect(byName.data.map((o) => o.id)).toEqual([order.id]);
     const national = `0${order.customer.phone.slice(3)}`;

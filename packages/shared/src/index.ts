@@ -21,5 +21,7 @@ export * from './schemas/places.js';
 export * from './schemas/currencies.js';
 export * from './schemas/customers.js';
 export * from './schemas/products-csv.js';
+export * from './schemas/order-states.js';
 export * from './schemas/orders.js';
+export * from './schemas/order-outputs.js';
 export * from './schemas/order-comments.js';

@@ -1,6 +1,5 @@
 import {
   type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, ORDER_STATUS, foldForSearch, moneyToStored,
-  nationalDigitsOf,
 } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import { addressesOf } from '../modules/addresses/addresses.repository.js';
@@ -113,7 +112,6 @@ export async function seedOrders(db: Db): Promise<void> {
         shipping_address: JSON.stringify(snapshot), country_id: address.country.id, governorate_id: address.governorate.id,
         city_id: address.city.id, ...orderTotals(lines, moneyToStored(address.shipment_fees)),
         notes: n % 9 === 0 ? 'Call before delivery' : null, rejection_reason: rejection, postponement_reason: postponement,
-        search_text: foldForSearch([code, customer.name, customer.phone, nationalDigitsOf(customer.phone)].join(' ')),
         created_by: userOf(), created_at: at(0), updated_at: at(status === 'pending' ? 0 : 30),
     }) - 1;
     for (const line of lines) {

@@ -10,7 +10,7 @@ export const DEMO_PASSWORD = 'password123';
 
 const demoStaff = [
   { role: 'Catalogue manager', username: 'catalogue', permissions: ['units.*', 'categories.*', 'brands.*', 'products.*'] },
-  { role: 'Order desk', username: 'orders', permissions: ['orders.*', 'comments.*', 'customers.*'] },
+  { role: 'Order desk', username: 'orders', permissions: ['orders.*', 'comments.*', 'invoices.*', 'customers.*'] },
   { role: 'Support agent', username: 'support', permissions: ['support.*', 'customers.view'] },
 ];
 

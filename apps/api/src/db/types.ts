@@ -148,8 +148,6 @@ export interface Database {
   };
   /** SQLite only: the FTS5 index of products' search_text (its rowid is the product id). */
   products_fts: { rowid: number; search_text: string };
-  /** SQLite only: the FTS5 index of orders' search_text (its rowid is the order id). */
-  orders_fts: { rowid: number; search_text: string };
   units: {
     id: Generated<number>;
     name_en: string;
@@ -274,7 +272,6 @@ export interface Database {
     notes: string | null;
     rejection_reason: string | null;
     postponement_reason: string | null;
-    search_text: string;
     created_by: number | null;
     created_at: string;
     updated_at: string;

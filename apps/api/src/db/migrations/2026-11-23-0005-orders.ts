@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import { autoId, columnTypes, createTrigramFts } from './dialect.js';
+import { autoId, columnTypes } from './dialect.js';
 
 /**
  * Orders with their items (price snapshots), timeline (order_events), staff comments,
@@ -84,7 +84,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('notes', 'text')
     .addColumn('rejection_reason', 'varchar(255)')
     .addColumn('postponement_reason', 'varchar(255)')
-    .addColumn('search_text', 'text', (c) => c.notNull())
     .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', timestamp, (c) => c.notNull())
     .addColumn('updated_at', timestamp, (c) => c.notNull())
@@ -95,17 +94,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   // index range and its bounded count reads the index alone.
   await index('orders_created', 'orders', ['created_at', 'id']);
   await index('orders_total', 'orders', ['total', 'id']);
-  // An amount range shown newest first: the range is read from this index alone and the
-  // page picked by a top-N sort (SQLite would otherwise read every order in the range).
-  await index('orders_total_created', 'orders', ['total', 'created_at', 'id']);
   for (const column of ['status', 'shipping_status', 'payment_status', 'payment_method_id', 'customer_id']) {
     await index(`orders_${column}_created`, 'orders', [column, 'created_at', 'id']);
   }
   await index('orders_city', 'orders', ['city_id', 'created_at']);
-  // The search column's index: pg_trgm GIN on PostgreSQL; on SQLite an FTS5 trigram table
-  // kept by triggers, as products_fts (a LIKE '%…%' would read all the orders).
-  if (pg) await sql`CREATE INDEX orders_search_trgm ON orders USING gin (search_text gin_trgm_ops)`.execute(db);
-  else await createTrigramFts(db, 'orders');
 
   await lineColumns(db.schema
     .createTable('order_items')
@@ -195,7 +187,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (!columnTypes(db).pg) await sql`DROP TABLE orders_fts`.execute(db);
   for (const table of ['invoice_lines', 'invoices', 'order_comments', 'order_events', 'order_items', 'orders', 'payment_methods']) {
     await db.schema.dropTable(table).execute();
   }

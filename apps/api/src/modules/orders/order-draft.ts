@@ -1,4 +1,4 @@
-import { type OrderAddress, type OrderInput, foldForSearch, nationalDigitsOf } from '@matjar/shared';
+import type { OrderAddress, OrderInput } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
@@ -17,10 +17,8 @@ import { type PricedLine, orderTotals, priceLine } from './order-pricing.js';
 type ItemInsert = Omit<Insertable<Database['order_items']>, 'order_id'>;
 
 export interface OrderDraft {
-  order: Omit<Insertable<Database['orders']>, 'code' | 'search_text' | 'created_at' | 'updated_at' | 'created_by'>;
+  order: Omit<Insertable<Database['orders']>, 'code' | 'created_at' | 'updated_at' | 'created_by'>;
   items: ItemInsert[];
-  /** For the search column: what staff type to find the order. */
-  searchParts: string[];
 }
 
 const productColumns = [
@@ -42,7 +40,7 @@ export async function draftOrder(db: Db, input: OrderInput): Promise<OrderDraft>
   const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
 
   const [customer, address, method, products] = await Promise.all([
-    db.selectFrom('customers').select(['id', 'name', 'phone']).where('id', '=', input.customer_id).executeTakeFirst(),
+    db.selectFrom('customers').select('id').where('id', '=', input.customer_id).executeTakeFirst(),
     db.selectFrom('customer_addresses').select(['id', 'customer_id']).where('id', '=', input.address_id).executeTakeFirst(),
     db.selectFrom('payment_methods').select(['id', 'is_active']).where('id', '=', input.payment_method_id).executeTakeFirst(),
     loadProducts(db, input.items.map((item) => item.product_id)),
@@ -110,9 +108,5 @@ export async function draftOrder(db: Db, input: OrderInput): Promise<OrderDraft>
       notes: input.notes ?? null,
     },
     items: lines,
-    searchParts: [customer.name, customer.phone, nationalDigitsOf(customer.phone)],
   };
 }
-
-/** The search column: tracking code, customer's name and phone (as typed with or without the prefix). */
-export const orderSearchText = (code: string, parts: string[]) => foldForSearch([code, ...parts].join(' '));

@@ -1,6 +1,6 @@
-import { type OrderListQuery, foldForSearch, moneyToStored, normalizePhone } from '@matjar/shared';
+import { type OrderListQuery, foldForSearch, moneyToStored } from '@matjar/shared';
 import { type Insertable, type Selectable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
-import type { Db, Dialect } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { containsPattern, dayAfter } from '../../lib/list.js';
 
@@ -35,10 +35,29 @@ export const ordersQuery = (db: Db) =>
       'invoices.date as invoice_date', 'invoices.total as invoice_total', 'invoices.carried_over as invoice_carried_over',
     ]);
 
-// Filters apply to the joined page query and to the join-free count alike.
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, dialect: Dialect): AnyQuery {
+/** What a search term names, resolved before the list runs (see `resolveOrderSearch`). */
+export type OrderSearch = { number: number } | { code: string } | { customerIds: number[] } | null;
+
+export interface FilterOptions {
+  search?: OrderSearch;
+  /**
+   * Test these filters row by row (`+column`) rather than through their index, so a page
+   * sorted by date walks the date index and stops after a page, where the filter's index
+   * would read (and sort) every order it holds: the amount range, and the orders of many
+   * customers. SQLite only; PostgreSQL's planner weighs both from its statistics. The
+   * bounded count keeps the indexes.
+   */
+  rowByRow?: boolean;
+}
+
+/** Customers whose orders a word search looks at, at most (the most recent first). */
+export const SEARCH_CUSTOMERS_BOUND = 1000;
+/** Up to this many customers, their orders are read through the customer index. */
+const CUSTOMERS_BY_INDEX = 50;
+
+export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, options: FilterOptions = {}): AnyQuery {
   let out = q;
   const eq = (column: string, value: unknown) => {
     if (value !== undefined) out = out.where(sql.ref(`orders.${column}`), '=', value);
@@ -50,53 +69,57 @@ export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, dialect: D
   eq('customer_id', query.customer_id);
   if (query.date_from) out = out.where(sql.ref('orders.created_at'), '>=', `${query.date_from}T00:00:00.000Z`);
   if (query.date_to) out = out.where(sql.ref('orders.created_at'), '<', dayAfter(query.date_to));
-  if (query.amount_min) out = out.where(sql.ref('orders.total'), '>=', moneyToStored(query.amount_min));
-  if (query.amount_max) out = out.where(sql.ref('orders.total'), '<=', moneyToStored(query.amount_max));
+  const total = options.rowByRow ? sql`+orders.total` : sql.ref('orders.total');
+  if (query.amount_min) out = out.where(total, '>=', moneyToStored(query.amount_min));
+  if (query.amount_max) out = out.where(total, '<=', moneyToStored(query.amount_max));
   if (query.has_invoice !== undefined) {
     const invoiced = sql<boolean>`exists (select 1 from invoices where invoices.order_id = orders.id)`;
     out = out.where(query.has_invoice ? invoiced : sql<boolean>`not ${invoiced}`);
   }
-  return whereOrderSearch(out, query.search, dialect);
+  const search = options.search;
+  if (!search) return out;
+  if ('number' in search) return out.where(sql.ref('orders.number'), '=', search.number);
+  if ('code' in search) return out.where(sql.ref('orders.code'), '=', search.code);
+  if (!search.customerIds.length) return out.where(sql<boolean>`1 = 0`);
+  const customer = options.rowByRow && search.customerIds.length > CUSTOMERS_BY_INDEX ? sql`+orders.customer_id` : sql.ref('orders.customer_id');
+  return out.where(customer, 'in', search.customerIds);
 }
 
-/** Trigram indexes can only serve terms of three characters or more. */
-const TRIGRAM = 3;
+/** `K7P2-9XQM`, `k7p29xqm` → `K7P2-9XQM`: the tracking code typed any way. */
+const codeOf = (term: string) => {
+  const compact = term.replace(/[\s-]/g, '').toUpperCase();
+  return /^[A-Z0-9]{8}$/.test(compact) ? `${compact.slice(0, 4)}-${compact.slice(4)}` : null;
+};
 
 /**
- * Orders whose search column holds every word of `folded` (the text as foldForSearch
- * leaves it): on SQLite the FTS5 trigram index `orders_fts` finds the words of three
- * characters or more in one lookup and LIKE checks shorter ones; on PostgreSQL each word
- * is a LIKE the pg_trgm GIN index serves (a bitmap per word, ANDed: much cheaper than one
- * pattern with the space inside).
+ * `#1024` or a short number is that order; a tracking code that exists is that order;
+ * anything else is looked for in the customers (name, code, phones as typed) and finds
+ * their orders — a store has far fewer customers than orders, and each customer's orders
+ * are one index range.
  */
-function containingWords(folded: string, dialect: Dialect) {
-  const words = folded.split(' ').filter(Boolean).slice(0, 8);
-  const indexed = dialect === 'sqlite' ? words.filter((word) => [...word].length >= TRIGRAM) : [];
-  const conditions = words
-    .filter((word) => !indexed.includes(word))
-    .map((word) => sql<boolean>`orders.search_text like ${containsPattern(word)} escape '\\'`);
-  if (indexed.length) {
-    const match = indexed.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
-    conditions.unshift(sql<boolean>`orders.id in (select rowid from orders_fts where orders_fts match ${match})`);
-  }
-  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+export async function resolveOrderSearch(db: Db, search: string | undefined): Promise<OrderSearch> {
+  const term = search?.trim() ?? '';
+  const folded = foldForSearch(term);
+  if (!folded) return null;
+  const number = /^#?(\d{1,7})$/.exec(term)?.[1];
+  if (number) return { number: Number(number) };
+  const code = codeOf(term);
+  if (code && (await db.selectFrom('orders').select('id').where('code', '=', code).executeTakeFirst())) return { code };
+  const customers = await db
+    .selectFrom('customers')
+    .select('id')
+    .where(sql<boolean>`search_text like ${containsPattern(folded)} escape '\\'`)
+    .orderBy('id', 'desc')
+    .limit(SEARCH_CUSTOMERS_BOUND)
+    .execute();
+  return { customerIds: customers.map((c) => Number(c.id)) };
 }
 
-/**
- * `#1024` is that order; `1024` that order or orders whose phone holds those digits; a whole
- * phone number (`0100…`, `+20100…`) the orders of the customer with that phone, through
- * its index (the digits of every phone share trigrams, so the search index would read a
- * large part of it); otherwise every word must occur in the code, name or phone.
- */
-function whereOrderSearch(q: AnyQuery, search: string | undefined, dialect: Dialect): AnyQuery {
-  const text = search?.trim() ?? '';
-  const number = /^(#?)(\d{1,9})$/.exec(text);
-  if (number?.[1]) return q.where(sql.ref('orders.number'), '=', Number(number[2]));
-  if (number?.[2]) return q.where(sql<boolean>`(orders.number = ${Number(number[2])} or ${containingWords(foldForSearch(number[2]), dialect)})`);
-  const phone = /^[+\d\s()-]+$/.test(foldForSearch(text)) ? normalizePhone(text) : null;
-  if (phone) return q.where(sql<boolean>`orders.customer_id in (select id from customers where phone = ${phone})`);
-  const folded = foldForSearch(text);
-  return folded ? q.where(containingWords(folded, dialect)) : q;
+/** Orders by id, in the order of `ids` (a page found by the list). */
+export async function ordersInOrder(db: Db, ids: number[]): Promise<OrderRow[]> {
+  if (!ids.length) return [];
+  const rows = new Map((await findOrders(db, ids)).map((row) => [Number(row.id), row]));
+  return ids.map((id) => rows.get(id)).filter((row): row is OrderRow => row !== undefined);
 }
 
 export const findOrder = (db: Db, id: number) =>

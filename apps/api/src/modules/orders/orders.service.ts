@@ -6,7 +6,7 @@ import { conflict } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
 import { loadOrder } from './order-changes.js';
-import { draftOrder, orderSearchText } from './order-draft.js';
+import { draftOrder } from './order-draft.js';
 import { historyViewOf, orderStateOf, toOrderRow } from './order-mapping.js';
 import * as repo from './orders.repository.js';
 
@@ -23,20 +23,23 @@ export function trackingCode(random: (max: number) => number = randomInt): strin
 /** Orders: the list, the order page, phone orders taken by staff, and deleting. Moves: order-transitions. */
 export function createOrdersService(db: Db, dialect: Dialect) {
   /**
-   * The page is found on the orders table alone (its filters and sorts are all on it), so
-   * skipped and sorted rows are never joined; then only the page's rows are read with
-   * their customer, payment method and invoice.
+   * A page is found on the orders table alone (its filters and sort are all on it, so the
+   * page, the offset and the bounded count read its indexes), then the page's rows are
+   * read with their customer, payment method and invoice.
    */
   async function list(query: OrderListQuery, locale: Locale) {
-    const { rows: page, meta } = await paginate<{ id: number }>(db, repo.whereOrderFilters(db.selectFrom('orders').select('orders.id'), query, dialect), query, {
+    const search = await repo.resolveOrderSearch(db, query.search);
+    const byDate = (query.sort ?? '-created_at').replace('-', '') === 'created_at';
+    const page = (rowByRow: boolean) => repo.whereOrderFilters(db.selectFrom('orders').select('orders.id'), query, { search, rowByRow });
+    const { rows, meta } = await paginate<{ id: number }>(db, page(dialect === 'sqlite' && byDate), query, {
       // Numbers follow ids, so the id orders them (and has the index).
       sorts: { created_at: 'orders.created_at', number: 'orders.id', total: 'orders.total', id: 'orders.id' },
       defaultSort: '-created_at',
       idColumn: 'orders.id',
+      countBase: page(false),
     });
-    const ids = page.map((row) => Number(row.id));
-    const rows = new Map((ids.length ? await repo.findOrders(db, ids) : []).map((row) => [Number(row.id), row]));
-    return { data: ids.flatMap((id) => rows.get(id) ?? []).map((row) => toOrderRow(row, locale)), meta };
+    const found = await repo.ordersInOrder(db, rows.map((row) => Number(row.id)));
+    return { data: found.map((row) => toOrderRow(row, locale)), meta };
   }
 
   /** Creating takes no stock: accepting does (docs/orders.md). */
@@ -48,7 +51,6 @@ export function createOrdersService(db: Db, dialect: Dialect) {
       const id = await repo.insertOrder(trx, {
         ...draft.order,
         code,
-        search_text: orderSearchText(code, draft.searchParts),
         created_by: actor.userId,
         created_at: now,
         updated_at: now,
