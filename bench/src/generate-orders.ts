@@ -1,148 +1,142 @@
 /**
- * Adds a large order history to the benchmark store: `npm run generate:orders -w
- * @matjar/bench -- --db sqlite|postgres [--count 1000000] [--customers 50000]`. Run
- * `generate:products` first (its products are what the orders sell). Earlier generated
- * orders and customers are replaced; the demo ones stay. The orders' and items' indexes
- * are dropped for the bulk load and built afterwards, as a restore would.
+ * Fills a benchmark store with a large order history: `npm run generate:orders -w
+ * @matjar/bench -- --db sqlite|postgres` (defaults: 1,000,000 orders over 2 years,
+ * 100,000 customers, 50,000 products; store `matjar_bench_orders` /
+ * bench/.data/matjar-bench-orders.db). The store is made afresh with the app's migrations
+ * and demo seed and a catalogue (load-catalogue.ts); then customers with addresses and
+ * the orders with their items, some invoices and the newest orders' timelines are
+ * bulk-loaded with the indexes dropped, the indexes built once, and the tables analysed.
  */
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { type Buyer, type Line, customerColumns, customerRow, itemColumns, orderColumns, orderRow } from './order-rows.js';
+import { type BulkTarget, loadRows, postgresBulk, sqliteBulk } from './bulk.js';
+import { type Buyer, addressColumns, customerColumns, customerRows, placeOf, placesSql } from './customer-rows.js';
+import { loadCataloguePostgres, loadCatalogueSqlite } from './load-catalogue.js';
+import { type OrderRefs, eventColumns, invoiceColumns, invoiceLineColumns, itemColumns, orderColumns, orderRows } from './order-rows.js';
+import { dropPostgresIndexes, dropSqliteIndexes, freshDatabase, log, migrateAndSeed, openBulkSqlite } from './store.js';
 import { argsOf, targetOf } from './target.js';
 import { randomFrom } from './words.js';
 
 const args = argsOf(process.argv.slice(2));
-const target = targetOf(args.db);
-const count = Number(args.count ?? 1_000_000);
-const customerCount = Number(args.customers ?? 50_000);
-const BATCH = 10_000;
-/** Generated rows start here, above the demo seed's. */
-const FIRST_ID = 100_000;
-
-const started = performance.now();
-const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${message}`);
+const target = targetOf(args, { database: 'matjar_bench_orders', file: 'matjar-bench-orders.db' });
+const orderCount = Number(args.orders ?? 1_000_000);
+const customerCount = Number(args.customers ?? 100_000);
+const catalogue = { products: Number(args.products ?? 50_000), categories: Number(args.categories ?? 300), brands: Number(args.brands ?? 100) };
+// The history ends at the start of today (UTC): the same day and seed give the same store.
+const until = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+const window = { span: Number(args.days ?? 730) * 86_400_000, until, withTimeline: Math.ceil(orderCount / 10) };
 const rng = randomFrom(20261123);
-const now = new Date().toISOString();
-const names = (columns: readonly (readonly [string, string])[]) => columns.map(([name]) => name);
+const TABLES = ['customers', 'customer_addresses', 'orders', 'order_items', 'order_events', 'invoices', 'invoice_lines'];
 
-interface Store {
-  query: (sql: string) => Promise<Record<string, unknown>[]>;
-  exec: (sql: string) => Promise<void>;
-  /** Inserts rows of values in `columns` order. */
-  insert: (table: string, columns: readonly (readonly [string, string])[], rows: unknown[][]) => Promise<void>;
-  flag: (value: boolean) => number | boolean;
-  /** Indexes of a table (not its primary key) as `CREATE` statements. */
-  indexes: (table: string) => Promise<{ name: string; sql: string }[]>;
-  close: () => Promise<void>;
+/** What the loads need from the seeded store: next ids, demo places, payment methods, staff, sellable products. */
+interface Seeded {
+  nextId: Record<'customers' | 'customer_addresses' | 'orders' | 'invoices', number>;
+  places: Record<string, unknown>[];
+  /** The demo customers' phones, which the new ones must not repeat. */
+  phones: string[];
+  methods: { id: number; group_key: string }[];
+  staff: number[];
+  products: OrderRefs['products'];
 }
 
-function sqliteStore(): Store {
-  const raw = new SQLite(target.url.replace(/^file:/, ''));
-  raw.pragma('journal_mode = OFF');
-  raw.pragma('synchronous = OFF');
-  raw.pragma('cache_size = -400000');
-  const prepared = new Map<string, SQLite.Statement>();
+const seededSql = {
+  next: (table: string) => `SELECT COALESCE(MAX(id), 0) + 1 AS next FROM ${table}`,
+  methods: 'SELECT id, group_key FROM payment_methods ORDER BY id',
+  staff: "SELECT id FROM users WHERE username IN ('admin', 'orders') ORDER BY id",
+  products: `SELECT id, parent_id, name_en, name_ar, sku, selling_price, tax_percent, variant FROM products
+    WHERE variants_count = 0 AND is_archived = FALSE AND selling_price > 0 ORDER BY id`,
+};
+
+async function readSeeded(query: (text: string) => Promise<Record<string, unknown>[]>): Promise<Seeded> {
+  const next = async (table: string) => Number((await query(seededSql.next(table)))[0]?.next);
   return {
-    query: async (sql) => raw.prepare(sql).all() as Record<string, unknown>[],
-    exec: async (sql) => void raw.exec(sql),
-    insert: async (table, columns, rows) => {
-      const key = `${table}:${columns.length}`;
-      const statement = prepared.get(key) ?? raw.prepare(`INSERT INTO ${table} (${names(columns).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
-      prepared.set(key, statement);
-      raw.transaction(() => rows.forEach((row) => statement.run(...row)))();
-    },
-    flag: (value) => (value ? 1 : 0),
-    indexes: async (table) =>
-      (raw.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").all(table) as { name: string; sql: string }[]),
-    close: async () => {
-      raw.pragma('journal_mode = WAL');
-      raw.close();
-    },
+    nextId: { customers: await next('customers'), customer_addresses: await next('customer_addresses'), orders: await next('orders'), invoices: await next('invoices') },
+    places: await query(placesSql),
+    phones: (await query('SELECT phone FROM customers')).map((r) => String(r.phone)),
+    methods: (await query(seededSql.methods)).map((r) => ({ id: Number(r.id), group_key: String(r.group_key) })),
+    staff: (await query(seededSql.staff)).map((r) => Number(r.id)),
+    products: (await query(seededSql.products)).map((r) => ({
+      id: Number(r.id), parent_id: r.parent_id === null ? null : Number(r.parent_id), name_en: String(r.name_en), name_ar: String(r.name_ar),
+      sku: String(r.sku), selling_price: Number(r.selling_price), tax_percent: Number(r.tax_percent), variant: (r.variant as string | null) ?? null,
+    })),
   };
 }
 
-async function postgresStore(): Promise<Store> {
+/** Customers, then orders with items, events, invoices and lines, through the dialect's bulk writers. */
+async function loadOrders(bulk: BulkTarget, seeded: Seeded) {
+  const places = seeded.places.map(placeOf);
+  const customers = bulk.writer('customers', customerColumns);
+  const addresses = bulk.writer('customer_addresses', addressColumns);
+  const buyers: Buyer[] = [];
+  let addressId = seeded.nextId.customer_addresses;
+  const phones = new Set(seeded.phones);
+  await loadRows(bulk, customerCount, 'customers', (k) => {
+    const rows = customerRows(k, seeded.nextId.customers + k, addressId, places, rng, phones, window);
+    customers.push(rows.customer);
+    rows.addresses.forEach((row) => addresses.push(row));
+    addressId += rows.addresses.length;
+    buyers.push(rows.buyer);
+  });
+
+  const refs: OrderRefs = { buyers, products: seeded.products, methods: seeded.methods, staff: seeded.staff };
+  const [orders, items, events, invoices, lines] = [
+    bulk.writer('orders', orderColumns), bulk.writer('order_items', itemColumns), bulk.writer('order_events', eventColumns),
+    bulk.writer('invoices', invoiceColumns), bulk.writer('invoice_lines', invoiceLineColumns),
+  ];
+  const codes = new Set<string>();
+  let invoiceId = seeded.nextId.invoices;
+  let counts = { items: 0, events: 0, invoices: 0 };
+  await loadRows(bulk, orderCount, 'orders', (n) => {
+    const rows = orderRows(n, seeded.nextId.orders + n, orderCount, refs, rng, codes, window);
+    orders.push(rows.order);
+    rows.items.forEach((row) => items.push(row));
+    rows.events.forEach((row) => events.push(row));
+    if (rows.invoice) {
+      const invoice = rows.invoice(invoiceId);
+      invoiceId += 1;
+      invoices.push(invoice.row);
+      invoice.lines.forEach((row) => lines.push(row));
+    }
+    counts = { items: counts.items + rows.items.length, events: counts.events + rows.events.length, invoices: counts.invoices + (rows.invoice ? 1 : 0) };
+  });
+  log(`${orderCount.toLocaleString('en')} orders, ${counts.items.toLocaleString('en')} items, ${counts.events.toLocaleString('en')} events, ${counts.invoices.toLocaleString('en')} invoices`);
+}
+
+async function generateSqlite() {
+  const raw = openBulkSqlite(SQLite, target);
+  await loadCatalogueSqlite(raw, catalogue, rng);
+  const seeded = await readSeeded(async (text) => raw.prepare(text).all() as Record<string, unknown>[]);
+  const restore = dropSqliteIndexes(raw, TABLES);
+  await loadOrders(sqliteBulk(raw), seeded);
+  log('building indexes');
+  restore.indexes();
+  restore.triggers();
+  log('analyzing');
+  raw.exec('ANALYZE');
+  raw.pragma('journal_mode = WAL');
+  raw.close();
+}
+
+async function generatePostgres() {
   const client = new pg.Client({ connectionString: target.url });
   await client.connect();
-  await client.query("SET maintenance_work_mem = '1GB'");
-  return {
-    query: async (sql) => (await client.query(sql)).rows,
-    exec: async (sql) => void (await client.query(sql)),
-    insert: async (table, columns, rows) => {
-      const arrays = columns.map((_, i) => rows.map((row) => row[i]));
-      const unnest = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
-      await client.query(`INSERT INTO ${table} (${names(columns).join(', ')}) SELECT * FROM unnest(${unnest})`, arrays);
-    },
-    flag: (value) => value,
-    indexes: async (table) =>
-      (await client.query("SELECT indexname AS name, indexdef AS sql FROM pg_indexes WHERE schemaname = 'public' AND tablename = $1 AND indexname NOT LIKE '%_pkey'", [table])).rows,
-    close: () => client.end(),
-  };
+  await loadCataloguePostgres(client, catalogue, rng);
+  const seeded = await readSeeded(async (text) => (await client.query(text)).rows);
+  const rebuild = await dropPostgresIndexes(client, TABLES);
+  // The rows are made consistent here; foreign key triggers would double the load time.
+  await client.query("SET session_replication_role = 'replica'");
+  await loadOrders(postgresBulk(client), seeded);
+  await client.query("SET session_replication_role = 'origin'");
+  for (const table of TABLES) await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT MAX(id) FROM ${table}))`);
+  log('building indexes');
+  await rebuild();
+  log('vacuum analyze');
+  await client.query('VACUUM ANALYZE');
+  await client.end();
 }
 
-const store = target.dialect === 'sqlite' ? sqliteStore() : await postgresStore();
-
-// A fresh history: generated rows of an earlier run go (the demo seed's stay).
-for (const table of ['order_comments', 'order_events', 'order_items']) {
-  await store.exec(`DELETE FROM ${table} WHERE order_id >= ${FIRST_ID}`);
-}
-await store.exec(`DELETE FROM orders WHERE id >= ${FIRST_ID}`);
-await store.exec(`DELETE FROM customers WHERE id >= ${FIRST_ID}`);
-
-const products = (await store.query('SELECT id, name_en, name_ar, sku, selling_price FROM products WHERE variants_count = 0 AND selling_price > 0 ORDER BY id LIMIT 200000'))
-  .map((p): Line => ({ productId: Number(p.id), name_en: String(p.name_en), name_ar: String(p.name_ar), sku: String(p.sku), price: Number(p.selling_price) }));
-const cities = (await store.query('SELECT c.id AS city, g.id AS governorate, g.country_id AS country FROM cities c JOIN governorates g ON g.id = c.governorate_id'))
-  .map((c) => ({ city: Number(c.city), governorate: Number(c.governorate), country: Number(c.country) }));
-if (!products.length || !cities.length) throw new Error('Run generate:products first: the store needs products and places');
-
-const dropped: { name: string; sql: string }[] = [];
-for (const table of ['orders', 'order_items', 'customers']) {
-  for (const index of await store.indexes(table)) {
-    await store.exec(`DROP INDEX ${index.name}`);
-    dropped.push(index);
-  }
-}
-
-const buyers: Buyer[] = [];
-for (let from = 0; from < customerCount; from += BATCH) {
-  const rows = [];
-  for (let n = from; n < Math.min(customerCount, from + BATCH); n += 1) {
-    const { row, buyer } = customerRow(FIRST_ID + n, rng, store.flag, now);
-    rows.push(row);
-    buyers.push(buyer);
-  }
-  await store.insert('customers', customerColumns, rows);
-}
-log(`${customerCount.toLocaleString('en')} customers`);
-
-let itemCount = 0;
-for (let from = 0; from < count; from += BATCH) {
-  const orders: unknown[][] = [];
-  const items: unknown[][] = [];
-  for (let n = from; n < Math.min(count, from + BATCH); n += 1) {
-    const made = orderRow(FIRST_ID + n, n, count, rng, buyers, products, cities);
-    orders.push(made.order);
-    items.push(...made.items);
-  }
-  await store.insert('orders', orderColumns, orders);
-  await store.insert('order_items', itemColumns, items);
-  itemCount += items.length;
-  if ((from / BATCH) % 10 === 0) log(`${Math.min(count, from + BATCH).toLocaleString('en')} orders, ${itemCount.toLocaleString('en')} items`);
-}
-log(`${count.toLocaleString('en')} orders and ${itemCount.toLocaleString('en')} items loaded; building indexes`);
-for (const index of dropped) {
-  await store.exec(index.sql);
-  log(`  ${index.name}`);
-}
-if (target.dialect === 'postgres') {
-  await store.exec("SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))");
-  await store.exec("SELECT setval(pg_get_serial_sequence('customers', 'id'), (SELECT max(id) FROM customers))");
-  await store.exec("SELECT setval(pg_get_serial_sequence('order_items', 'id'), (SELECT max(id) FROM order_items))");
-  await store.exec('VACUUM ANALYZE orders');
-  await store.exec('VACUUM ANALYZE order_items');
-  await store.exec('VACUUM ANALYZE customers');
-} else {
-  await store.exec('ANALYZE');
-}
-await store.close();
-log('done');
+await freshDatabase(target);
+await migrateAndSeed(target);
+log(`${target.dialect}: migrated and seeded; ${catalogue.products.toLocaleString('en')} products, ${customerCount.toLocaleString('en')} customers, ${orderCount.toLocaleString('en')} orders`);
+await (target.dialect === 'sqlite' ? generateSqlite() : generatePostgres());
+log(`done: ${target.url.replace(/\/\/[^@]*@/, '//')}`);

@@ -1,91 +1,127 @@
-import { foldForSearch } from '@matjar/shared';
-import { randomFrom } from './words.js';
+import { ORDER_STATUS, type OrderStatusName } from '@matjar/shared';
+import { paymentFor, shippingFor, statusFor } from '../../apps/api/src/db/seed-orders.js';
+import { orderTotals, priceLine } from '../../apps/api/src/modules/orders/order-pricing.js';
+import { orderNumberOf, trackingCode } from '../../apps/api/src/modules/orders/orders.service.js';
+import type { Buyer } from './customer-rows.js';
+import type { randomFrom } from './words.js';
 
 type Rng = ReturnType<typeof randomFrom>;
 
-/** Columns of generated rows, in insert order, with their PostgreSQL types. */
-export const customerColumns = [
-  ['id', 'integer'], ['code', 'text'], ['name', 'text'], ['phone', 'text'], ['is_active', 'boolean'], ['search_text', 'text'],
-  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
-] as const;
-
 export const orderColumns = [
-  ['id', 'integer'], ['number', 'integer'], ['code', 'text'], ['customer_id', 'integer'], ['status', 'smallint'],
-  ['shipping_status', 'text'], ['payment_status', 'text'], ['payment_method_id', 'integer'], ['shipping_address', 'text'],
-  ['country_id', 'integer'], ['governorate_id', 'integer'], ['city_id', 'integer'], ['items_count', 'integer'],
+  ['id', 'integer'], ['number', 'integer'], ['code', 'text'], ['customer_id', 'integer'], ['address_id', 'integer'],
+  ['status', 'smallint'], ['shipping_status', 'text'], ['payment_status', 'text'], ['payment_method_id', 'integer'],
+  ['shipping_address', 'text'], ['country_id', 'integer'], ['governorate_id', 'integer'], ['city_id', 'integer'],
+  ['items_count', 'integer'], ['subtotal', 'bigint'], ['discount', 'bigint'], ['tax', 'bigint'], ['shipping_fee', 'bigint'], ['total', 'bigint'],
+  ['notes', 'text'], ['rejection_reason', 'text'], ['postponement_reason', 'text'],
+  ['created_by', 'integer'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+] as const;
+
+const lineColumns = [
+  ['name_en', 'text'], ['name_ar', 'text'], ['sku', 'text'], ['unit_price', 'bigint'], ['discount', 'bigint'], ['tax_percent', 'integer'],
+  ['tax', 'bigint'], ['quantity', 'integer'], ['line_total', 'bigint'],
+] as const;
+export const itemColumns = [['order_id', 'integer'], ['product_id', 'integer'], ['variant_id', 'integer'], ['options', 'text'], ...lineColumns] as const;
+export const eventColumns = [
+  ['order_id', 'integer'], ['action', 'text'], ['from_status', 'smallint'], ['to_status', 'smallint'],
+  ['from_shipping_status', 'text'], ['to_shipping_status', 'text'], ['note', 'text'], ['user_id', 'integer'], ['created_at', 'timestamptz'],
+] as const;
+export const invoiceColumns = [
+  ['id', 'integer'], ['number', 'integer'], ['type', 'text'], ['date', 'text'], ['order_id', 'integer'], ['customer_id', 'integer'],
   ['subtotal', 'bigint'], ['discount', 'bigint'], ['tax', 'bigint'], ['shipping_fee', 'bigint'], ['total', 'bigint'],
-  ['rejection_reason', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ['carried_over', 'boolean'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
 ] as const;
+export const invoiceLineColumns = [['invoice_id', 'integer'], ['product_id', 'integer'], ...lineColumns] as const;
 
-export const itemColumns = [
-  ['order_id', 'integer'], ['product_id', 'integer'], ['name_en', 'text'], ['name_ar', 'text'], ['sku', 'text'], ['options', 'text'],
-  ['unit_price', 'bigint'], ['discount', 'bigint'], ['tax_percent', 'integer'], ['tax', 'bigint'], ['quantity', 'integer'],
-  ['line_total', 'bigint'],
-] as const;
-
-const first = [['Ahmed', 'أحمد'], ['Mona', 'منى'], ['Omar', 'عمر'], ['Sara', 'سارة'], ['Youssef', 'يوسف'], ['Nour', 'نور'], ['Khaled', 'خالد'], ['Huda', 'هدى']];
-const last = [['Hassan', 'حسن'], ['Mahmoud', 'محمود'], ['Ali', 'علي'], ['Ibrahim', 'إبراهيم'], ['Salem', 'سالم'], ['Fouad', 'فؤاد']];
-
-export interface Buyer {
+export interface SellableProduct {
   id: number;
-  name: string;
-  phone: string;
-}
-
-/** A customer: an English or Arabic name and a unique Egyptian mobile number. */
-export function customerRow(id: number, rng: Rng, flag: (value: boolean) => number | boolean, now: string): { row: unknown[]; buyer: Buyer } {
-  const arabic = rng.next() < 0.5;
-  const [f, l] = [rng.pick(first), rng.pick(last)];
-  const name = arabic ? `${f[1]} ${l[1]}` : `${f[0]} ${l[0]}`;
-  const phone = `+2010${String(10_000_000 + id).slice(-8)}`;
-  const code = `C-${String(id).padStart(6, '0')}`;
-  return { row: [id, code, name, phone, flag(true), foldForSearch(`${name} ${code} ${phone} 0${phone.slice(3)}`), now, now], buyer: { id, name, phone } };
-}
-
-const STATUS = [[4, 'delivered'], [1, 'shipped'], [0, 'pending'], [2, 'rejected'], [3, 'pending']] as const;
-const PAYMENTS = ['successful', 'failed', 'incomplete'] as const;
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export interface Line {
-  productId: number;
+  parent_id: number | null;
   name_en: string;
   name_ar: string;
   sku: string;
-  price: number;
+  selling_price: number;
+  tax_percent: number;
+  variant: string | null;
 }
 
+export interface OrderRefs {
+  buyers: Buyer[];
+  products: SellableProduct[];
+  methods: { id: number; group_key: string }[];
+  staff: number[];
+}
+
+export interface OrderRows {
+  order: unknown[];
+  items: unknown[][];
+  events: unknown[][];
+  /** An invoice row and its lines when the order has one (ids are the caller's to give). */
+  invoice: ((id: number) => { row: unknown[]; lines: unknown[][] }) | null;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const TRANSITION: Partial<Record<OrderStatusName, [action: string, from: OrderStatusName, toShipping: string | null]>> = {
+  accepted: ['accept', 'pending', 'preparing'],
+  rejected: ['reject', 'pending', 'rejected'],
+  canceled: ['cancel', 'pending', null],
+  delivered: ['deliver', 'accepted', 'delivered'],
+};
+
 /**
- * An order over the last two years (in id order), 1 to 5 lines (3 on average), a status
- * mix like a real store's (most delivered, some pending, rejected, canceled).
+ * Order `n` of `total` with id `id`, spread evenly over the `span` ms before `until` (so
+ * ids follow dates), in the demo seed's mix of states by age: 1–5 lines (exactly 3 on
+ * average), a customer skewed so some buy often; the newest `withTimeline` orders carry
+ * their timeline; a seventh of accepted and delivered orders have an invoice.
  */
-export function orderRow(
-  id: number, n: number, total: number, rng: Rng, buyers: Buyer[], lines: Line[], cities: { country: number; governorate: number; city: number }[],
-) {
-  const buyer = rng.pick(buyers);
-  const place = rng.pick(cities);
-  const roll = rng.next();
-  const [status, shipping] = STATUS[roll < 0.6 ? 0 : roll < 0.75 ? 1 : roll < 0.85 ? 2 : roll < 0.93 ? 3 : 4]!;
-  const count = rng.int(1, 5);
-  const items: unknown[][] = [];
-  let subtotal = 0;
-  let tax = 0;
-  for (let i = 0; i < count; i += 1) {
-    const line = rng.pick(lines);
-    const quantity = rng.int(1, 3);
-    const net = line.price * quantity;
-    const lineTax = Math.round((net * 1400) / 10_000);
-    subtotal += net;
-    tax += lineTax;
-    items.push([id, line.productId, line.name_en, line.name_ar, line.sku, '[]', line.price, 0, 1400, lineTax, quantity, net + lineTax]);
-  }
-  const fee = 50_000;
-  const code = Array.from({ length: 8 }, (_, i) => (i === 4 ? '-' : '') + CODE_ALPHABET[rng.int(0, CODE_ALPHABET.length - 1)]).join('');
-  const created = new Date(Date.now() - 730 * 86_400_000 + Math.floor((n / total) * 730 * 86_400_000)).toISOString();
-  const address = JSON.stringify({ address_id: null, receiver_name: buyer.name, mobile: buyer.phone, city: { id: place.city } });
+export function orderRows(n: number, id: number, total: number, refs: OrderRefs, rng: Rng, codes: Set<string>, window: { span: number; until: number; withTimeline: number }): OrderRows {
+  const pick = (max: number) => Math.floor(rng.next() * max);
+  const createdMs = window.until - window.span + Math.floor(((n + rng.next()) / total) * window.span);
+  const at = (hours: number) => new Date(Math.min(createdMs + hours * HOUR, window.until)).toISOString();
+  const buyer = refs.buyers[Math.floor(rng.next() ** 1.5 * refs.buyers.length)]!;
+  const method = rng.pick(refs.methods);
+  const status = statusFor(Math.floor((window.until - createdMs) / DAY), pick);
+  const shipping = shippingFor(status, pick);
+  const lines = Array.from({ length: 1 + (n % 5) }, (_, l) => {
+    const product = refs.products[(pick(refs.products.length) + l * 7919) % refs.products.length]!;
+    const priced = priceLine({ unit_price: product.selling_price, discount: 0, tax_percent: product.tax_percent, quantity: 1 + pick(3) });
+    return { product, priced, values: [product.name_en, product.name_ar, product.sku, priced.unit_price, 0, priced.tax_percent, priced.tax, priced.quantity, priced.line_total] };
+  });
+  const totals = orderTotals(lines.map((l) => l.priced), buyer.place.fee);
+  let code = trackingCode(pick);
+  while (codes.has(code)) code = trackingCode(pick);
+  codes.add(code);
+  const user = rng.pick(refs.staff);
+  const rejection = status === 'rejected' ? 'Customer unreachable after three calls' : null;
+  const postponement = shipping === 'postponed' ? 'Customer travelling until next week' : null;
+  const place = buyer.address;
   const order = [
-    id, 1000 + id, code, buyer.id, status, shipping, status === 4 ? 'successful' : rng.pick(PAYMENTS), rng.int(1, 8), address,
-    place.country, place.governorate, place.city, count, subtotal, 0, tax, fee, subtotal + tax + fee,
-    status === 2 ? 'Customer unreachable' : null, created, created,
+    id, orderNumberOf(id), code, buyer.id, place.address_id, ORDER_STATUS[status], shipping, paymentFor(status, method.group_key, pick), method.id,
+    JSON.stringify(place), place.country.id, place.governorate.id, place.city.id,
+    totals.items_count, totals.subtotal, totals.discount, totals.tax, totals.shipping_fee, totals.total,
+    n % 9 === 0 ? 'Call before delivery' : null, rejection, postponement,
+    user, at(0), at(status === 'pending' ? 0 : 30),
   ];
-  return { order, items };
+  const items = lines.map(({ product, values }) => {
+    const isVariant = product.parent_id !== null;
+    return [id, isVariant ? product.parent_id : product.id, isVariant ? product.id : null, product.variant ?? '[]', ...values];
+  });
+
+  const invoiced = (status === 'accepted' || status === 'delivered') && n % 7 === 0;
+  const events: unknown[][] = [];
+  if (n >= total - window.withTimeline) {
+    events.push([id, 'created', null, 0, null, 'pending', null, user, at(0)]);
+    const move = TRANSITION[status];
+    if (move) events.push([id, move[0], ORDER_STATUS[move[1]], ORDER_STATUS[status], null, move[2], rejection, user, at(6)]);
+    if (invoiced) events.push([id, 'invoice_created', null, null, null, null, null, user, at(8)]);
+  }
+  const invoice = invoiced
+    ? (invoiceId: number) => ({
+        row: [
+          invoiceId, invoiceId, 'sales', at(8).slice(0, 10), id, buyer.id, totals.subtotal, totals.discount, totals.tax, totals.shipping_fee,
+          totals.total, status === 'delivered' && window.until - createdMs > 180 * DAY, at(8), at(8),
+        ],
+        lines: lines.map(({ product, values }) => [invoiceId, product.id, ...values]),
+      })
+    : null;
+  return { order, items, events, invoice };
 }

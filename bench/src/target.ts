@@ -24,14 +24,31 @@ export function argsOf(argv: string[]): Record<string, string> {
   return args;
 }
 
+/** Where a store lives; each benchmark has its own, so two can be generated side by side. */
+export interface StoreNames {
+  /** PostgreSQL database name on the local server. */
+  database: string;
+  /** SQLite file name under bench/.data. */
+  file: string;
+}
+
 /**
  * The benchmark store, outside anything `npm test` touches: a SQLite file under
- * bench/.data, or the PostgreSQL database `matjar_bench` (BENCH_DATABASE_URL overrides).
+ * bench/.data, or a PostgreSQL database on the local server. `--database <name>` and
+ * `--file <path>` override the names; BENCH_DATABASE_URL overrides the products store's
+ * PostgreSQL URL only (the default names), so it never points another store at it.
  */
-export function targetOf(db: string | undefined): { dialect: BenchDialect; url: string } {
+export function targetOf(args: Record<string, string>, names: StoreNames = { database: 'matjar_bench', file: 'matjar-bench.db' }): {
+  dialect: BenchDialect;
+  url: string;
+} {
+  const db = args.db;
   if (db === 'postgres') {
-    return { dialect: 'postgres', url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/matjar_bench' };
+    const database = args.database ?? names.database;
+    if (!/^\w+$/.test(database)) throw new Error(`--database must be a plain name, not ${database}`);
+    const envUrl = names.database === 'matjar_bench' && !args.database ? process.env.BENCH_DATABASE_URL : undefined;
+    return { dialect: 'postgres', url: envUrl ?? `postgres://postgres@127.0.0.1:5432/${database}` };
   }
-  if (db === undefined || db === 'sqlite') return { dialect: 'sqlite', url: `file:${path.join(dataDir, 'matjar-bench.db')}` };
+  if (db === undefined || db === 'sqlite') return { dialect: 'sqlite', url: `file:${path.resolve(dataDir, args.file ?? names.file)}` };
   throw new Error(`--db must be sqlite or postgres, not ${db}`);
 }

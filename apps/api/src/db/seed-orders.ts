@@ -39,13 +39,13 @@ const commentTexts = [
 ];
 
 /** Older orders are mostly settled; the last weeks still have pending and accepted ones. */
-function statusFor(ageDays: number, pick: (max: number) => number): OrderStatusName {
+export function statusFor(ageDays: number, pick: (max: number) => number): OrderStatusName {
   const roll = pick(100);
   if (ageDays < 21) return roll < 40 ? 'pending' : roll < 75 ? 'accepted' : roll < 85 ? 'canceled' : roll < 93 ? 'rejected' : 'delivered';
   return roll < 70 ? 'delivered' : roll < 82 ? 'rejected' : roll < 94 ? 'canceled' : 'accepted';
 }
 
-function shippingFor(status: OrderStatusName, pick: (max: number) => number): ShippingStatus {
+export function shippingFor(status: OrderStatusName, pick: (max: number) => number): ShippingStatus {
   const by: Record<OrderStatusName, ShippingStatus[]> = {
     pending: ['pending'],
     accepted: ['preparing', 'shipped', 'shipped', 'postponed'],
@@ -57,7 +57,7 @@ function shippingFor(status: OrderStatusName, pick: (max: number) => number): Sh
   return options[pick(options.length)] ?? 'pending';
 }
 
-function paymentFor(status: OrderStatusName, group: string, pick: (max: number) => number): PaymentStatus {
+export function paymentFor(status: OrderStatusName, group: string, pick: (max: number) => number): PaymentStatus {
   if (status === 'delivered') return group === 'cash' || pick(10) > 0 ? 'successful' : 'failed';
   if (status === 'rejected' || status === 'canceled') return pick(2) ? 'failed' : 'incomplete';
   if (group === 'cash') return 'incomplete';

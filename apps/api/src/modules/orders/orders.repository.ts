@@ -1,4 +1,4 @@
-import { type OrderListQuery, foldForSearch, moneyToStored } from '@matjar/shared';
+import { type OrderListQuery, foldForSearch, moneyToStored, normalizePhone } from '@matjar/shared';
 import { type Insertable, type Selectable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
@@ -105,10 +105,12 @@ export async function resolveOrderSearch(db: Db, search: string | undefined): Pr
   if (number) return { number: Number(number) };
   const code = codeOf(term);
   if (code && (await db.selectFrom('orders').select('id').where('code', '=', code).executeTakeFirst())) return { code };
+  // A whole phone number is the customers' unique phone index, not a scan of their search text.
+  const phone = /^[+\d\s()-]+$/.test(folded) ? normalizePhone(term) : null;
   const customers = await db
     .selectFrom('customers')
     .select('id')
-    .where(sql<boolean>`search_text like ${containsPattern(folded)} escape '\\'`)
+    .where(phone ? sql<boolean>`phone = ${phone}` : sql<boolean>`search_text like ${containsPattern(folded)} escape '\\'`)
     .orderBy('id', 'desc')
     .limit(SEARCH_CUSTOMERS_BOUND)
     .execute();
