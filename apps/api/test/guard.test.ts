@@ -53,7 +53,8 @@ describeEachDatabase('guard: permissions over HTTP', (suite) => {
     const find = (method: string, url: string) => api.find((r) => r.method === method && r.url === url)?.config;
     expect(find('POST', '/api/login')).toMatchObject({ public: true });
     expect(find('GET', '/api/bootstrap')).toMatchObject({ public: true });
-    expect(find('GET', units)).toMatchObject({ permission: 'units.view' });
+    expect(find('GET', units)).toMatchObject({ permission: ['units.view', 'products.*'] });
+    expect(find('GET', `${units}/:id`)).toMatchObject({ permission: 'units.view' });
     expect(find('POST', units)).toMatchObject({ permission: 'units.create' });
     expect(find('DELETE', `${units}/:id`)).toMatchObject({ permission: 'units.delete' });
     expect(find('GET', '/api/dashboard/history')).toMatchObject({ permission: 'models-history.all' });
