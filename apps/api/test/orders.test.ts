@@ -49,6 +49,18 @@ describeEachDatabase('orders', (suite) => {
     expect(history).toMatchObject([{ action: 'created', after: { id: order.id, total: '335.00' } }]);
   });
 
+  it("shows each line with its product's current picture: the variant's own, else its parent's", async () => {
+    const product = await makeProduct(admin, refs, { quantity: 5 });
+    const { parent, variants } = await makeVariantProduct(admin, refs, [2, 2]);
+    const order = await placeOrder(admin, setup, [{ product_id: product, quantity: 1 }, { product_id: variants[0]!, quantity: 1 }, { product_id: variants[1]!, quantity: 1 }]);
+    expect(order.items.map((item: { image: string | null }) => item.image)).toEqual([null, null, null]);
+
+    await server.db.updateTable('products').set({ image: 'parent.webp' }).where('id', '=', parent).execute();
+    await server.db.updateTable('products').set({ image: 'variant.webp' }).where('id', '=', variants[1]!).execute();
+    const read = (await admin.get(`${orders}/${order.id}`)).body.data;
+    expect(read.items.map((item: { image: string | null }) => item.image)).toEqual([null, 'parent.webp', 'variant.webp']);
+  });
+
   it('refuses bad orders with 422 field messages in both languages', async () => {
     const empty = await admin.post(orders, {});
     expect(empty.status).toBe(422);

@@ -63,6 +63,8 @@ export const orderItemOut = z.object({
   /** Snapshots taken when the order was placed. */
   name: bilingualOut,
   sku: z.string(),
+  /** The product's current picture (the variant's, else its parent's): not a snapshot. */
+  image: z.string().nullable(),
   options: z.array(orderItemOptionOut),
   unit_price: z.string(),
   /** Discount per unit (offer or coupon; 0.00 until the promotions issue). */

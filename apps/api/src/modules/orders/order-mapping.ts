@@ -4,7 +4,7 @@ import {
   type ShippingStatus, type TimelineAction, ORDER_STATUS_NAMES, allowedActionsOf, allowedShippingStatuses,
   customerCodeOf, invoiceNumberLabel, storedToMoney, storedToPercent, translateMessage,
 } from '@matjar/shared';
-import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
+import type { OrderEventRow, OrderItemWithImage, OrderRow } from './orders.repository.js';
 
 /** Rows as the API shows them (and the history keeps them). */
 
@@ -72,12 +72,13 @@ export function toOrderRow(row: OrderRow, locale: Locale): OrderListRow {
 
 const nullableId = (value: number | null) => (value === null ? null : Number(value));
 
-export const toOrderItem = (row: OrderItemRow): OrderItem => ({
+export const toOrderItem = (row: OrderItemWithImage): OrderItem => ({
   id: Number(row.id),
   product_id: nullableId(row.product_id),
   variant_id: nullableId(row.variant_id),
   name: { en: row.name_en, ar: row.name_ar },
   sku: row.sku,
+  image: row.image ?? null,
   options: (JSON.parse(row.options) as { option: OrderItem['name']; value: OrderItem['name'] }[]).map((pair) => ({
     name: pair.option,
     value: pair.value,
@@ -107,7 +108,7 @@ export const toOrderEvent = (row: OrderEventRow): OrderEvent => ({
 });
 
 export interface OrderParts {
-  items: OrderItemRow[];
+  items: OrderItemWithImage[];
   events: OrderEventRow[];
   commentsCount: number;
 }

@@ -139,8 +139,18 @@ export async function lockOrders(db: Db, ids: number[]): Promise<boolean> {
   return Number(result.numUpdatedRows) === ids.length;
 }
 
+/** The lines of orders, each with its product's current picture (the variant's, else its parent's). */
 export const itemsOf = (db: Db, orderIds: number[]) =>
-  db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+  db
+    .selectFrom('order_items')
+    .leftJoin('products as variant', 'variant.id', 'order_items.variant_id')
+    .leftJoin('products as product', 'product.id', 'order_items.product_id')
+    .selectAll('order_items')
+    .select((eb) => eb.fn.coalesce('variant.image', 'product.image').as('image'))
+    .where('order_items.order_id', 'in', orderIds)
+    .orderBy('order_items.id')
+    .execute();
+export type OrderItemWithImage = Awaited<ReturnType<typeof itemsOf>>[number];
 
 export const eventsOf = (db: Db, orderId: number) =>
   db

@@ -4,14 +4,12 @@ import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { useItemImages } from '../api/item-images';
 import { OrderTotals } from './order-totals';
 
 /** The lines as ordered (name, variant options, sku, prices kept from that day) and the totals. */
 export function OrderItems({ order, currency }: { order: Order; currency: string }) {
   const { t } = useTranslation('orders');
   const { locale } = useLocale();
-  const images = useItemImages(order.items);
   const money = (amount: string) => <bdi>{formatCurrency(amount, currency)}</bdi>;
 
   return (
@@ -34,12 +32,11 @@ export function OrderItems({ order, currency }: { order: Order; currency: string
           </Table.Thead>
           <Table.Tbody>
             {order.items.map((item) => {
-              const image = item.product_id !== null ? images.get(item.product_id) : undefined;
               return (
                 <Table.Tr key={item.id}>
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar src={image ? mediaUrl(image, '100x100') : null} radius="sm" size={44} alt="">
+                      <Avatar src={item.image ? mediaUrl(item.image, '100x100') : null} radius="sm" size={44} alt="">
                         <IconPackage size={20} />
                       </Avatar>
                       <Stack gap={0}>
