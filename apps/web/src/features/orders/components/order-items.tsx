@@ -31,50 +31,48 @@ export function OrderItems({ order, currency }: { order: Order; currency: string
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {order.items.map((item) => {
-              return (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar src={item.image ? mediaUrl(item.image, '100x100') : null} radius="sm" size={44} alt="">
-                        <IconPackage size={20} />
-                      </Avatar>
-                      <Stack gap={0}>
-                        <Text fz="sm" fw={500}>
-                          {item.name[locale]}
-                        </Text>
-                        {item.options.length > 0 && (
-                          <Text fz="xs" c="dimmed">
-                            {item.options.map((option) => `${option.name[locale]}: ${option.value[locale]}`).join(' · ')}
-                          </Text>
-                        )}
-                        <Text fz="xs" c="dimmed" ff="monospace" dir="ltr" style={{ unicodeBidi: 'isolate', alignSelf: 'flex-start' }}>
-                          {item.sku}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                    {money(item.unit_price)}
-                    {Number(item.discount) > 0 && (
-                      <Text fz="xs" c="red">
-                        − {money(item.discount)}
+            {order.items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={item.image ? mediaUrl(item.image, '100x100') : null} radius="sm" size={44} alt="">
+                      <IconPackage size={20} />
+                    </Avatar>
+                    <Stack gap={0}>
+                      <Text fz="sm" fw={500}>
+                        {item.name[locale]}
                       </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="end">{formatNumber(item.quantity)}</Table.Td>
-                  <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
-                    {money(item.tax)}
-                    <Text fz="xs" c="dimmed">
-                      {formatNumber(Number(item.tax_percent) / 100, { style: 'percent', maximumFractionDigits: 2 })}
+                      {item.options.length > 0 && (
+                        <Text fz="xs" c="dimmed">
+                          {item.options.map((option) => `${option.name[locale]}: ${option.value[locale]}`).join(' · ')}
+                        </Text>
+                      )}
+                      <Text fz="xs" c="dimmed" ff="monospace" dir="ltr" style={{ unicodeBidi: 'isolate', alignSelf: 'flex-start' }}>
+                        {item.sku}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                  {money(item.unit_price)}
+                  {Number(item.discount) > 0 && (
+                    <Text fz="xs" c="red">
+                      − {money(item.discount)}
                     </Text>
-                  </Table.Td>
-                  <Table.Td ta="end" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {money(item.line_total)}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+                  )}
+                </Table.Td>
+                <Table.Td ta="end">{formatNumber(item.quantity)}</Table.Td>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+                  {money(item.tax)}
+                  <Text fz="xs" c="dimmed">
+                    {formatNumber(Number(item.tax_percent) / 100, { style: 'percent', maximumFractionDigits: 2 })}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="end" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {money(item.line_total)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
