@@ -13,7 +13,7 @@ import { type BulkTarget, loadRows, postgresBulk, sqliteBulk } from './bulk.js';
 import { type Buyer, addressColumns, customerColumns, customerRows, placeOf, placesSql } from './customer-rows.js';
 import { loadCataloguePostgres, loadCatalogueSqlite } from './load-catalogue.js';
 import { type OrderRefs, eventColumns, invoiceColumns, invoiceLineColumns, itemColumns, orderColumns, orderRows } from './order-rows.js';
-import { dropPostgresIndexes, dropSqliteIndexes, freshDatabase, log, migrateAndSeed, openBulkSqlite } from './store.js';
+import { dropPostgresIndexes, dropSqliteIndexes, freshDatabase, log, migrateAndSeed, openBulkSqlite, rebuildFts } from './store.js';
 import { argsOf, targetOf } from './target.js';
 import { randomFrom } from './words.js';
 
@@ -110,6 +110,7 @@ async function generateSqlite() {
   await loadOrders(sqliteBulk(raw), seeded);
   log('building indexes');
   restore.indexes();
+  rebuildFts(raw, 'customers_fts');
   restore.triggers();
   log('analyzing');
   raw.exec('ANALYZE');

@@ -98,7 +98,7 @@ export async function dropPostgresIndexes(client: pg.Client, tables: string[]) {
   };
 }
 
-/** Builds an FTS5 index (`products_fts`) from its content table in one pass. */
+/** Builds an FTS5 index (`products_fts`, `customers_fts`) from its content table in one pass. */
 export function rebuildFts(raw: SQLite.Database, fts: string) {
   log(`building the FTS5 trigram index ${fts}`);
   raw.exec(`INSERT INTO ${fts} (${fts}) VALUES ('rebuild')`);

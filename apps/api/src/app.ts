@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { type Db, type Dialect, migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemo } from './db/seed.js';
+import { createCountCache } from './lib/count-cache.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { brandsRoutes } from './modules/brands/brands.routes.js';
 import { createBrandsService } from './modules/brands/brands.service.js';
@@ -139,10 +140,12 @@ export async function buildApp(config: Config): Promise<App> {
     }),
   );
   await app.register(currenciesRoutes(createCurrenciesService(db, dialect)));
-  await app.register(customersRoutes(createCustomersService(db)));
+  await app.register(customersRoutes(createCustomersService(db, dialect)));
   await app.register(addressesRoutes(createAddressesService(db)));
   await app.register(cartsRoutes(createCartsService(db)));
-  await app.register(ordersRoutes(createOrdersService(db, dialect), createOrderTransitions(db), createOrderInvoices(db)));
+  // Every write to orders or their invoices voids the orders list's cached totals.
+  const orderCounts = createCountCache();
+  await app.register(ordersRoutes(createOrdersService(db, dialect, orderCounts), createOrderTransitions(db, orderCounts), createOrderInvoices(db, orderCounts)));
   await app.register(orderCommentsRoutes(createOrderCommentsService(db)));
   await app.register(paymentMethodsRoutes(createPaymentMethodsService(db)));
 

@@ -122,6 +122,28 @@ describeEachDatabase('customers', (suite) => {
       expect(byCode.map((c) => c.code)).toEqual([...byCode.map((c) => c.code)].sort());
     });
 
+    it('keeps the name search in step with renames and deletes, for any term', async () => {
+      const customer = await create({ name: 'Zubaida Qandeel' });
+      const ids = async (term: string) =>
+        ((await admin.get(`${customers}?search=${encodeURIComponent(term)}`)).body.data as Customer[]).map((c) => c.id);
+      expect(await ids('baida qan')).toEqual([customer.id]);
+      await admin.patch(`${customers}/${customer.id}`, { name: 'زبيدة قنديل' });
+      expect(await ids('Qandeel')).toEqual([]);
+      expect(await ids('زبيده')).toEqual([customer.id]);
+      // Under three characters no trigram index serves the term; it is still found.
+      const [short, shortAr] = [await ids('zu'), await ids('زب')];
+      expect(short).not.toContain(customer.id);
+      expect(shortAr).toContain(customer.id);
+      // Words of the index's query language are looked for as text.
+      for (const term of ['"', 'زبيدة" OR "a', 'NEAR(a b)', 'qan*', '^زب']) {
+        const answer = await admin.get(`${customers}?search=${encodeURIComponent(term)}`);
+        expect(answer.status, term).toBe(200);
+        expect(answer.body.data, term).toEqual([]);
+      }
+      expect((await admin.delete(customers, { customers: [customer.id] })).status).toBe(200);
+      expect(await ids('زبيدة')).toEqual([]);
+    });
+
     it('updates only what is sent, and activates / deactivates with history', async () => {
       const customer = await create();
       const patched = await admin.patch(`${customers}/${customer.id}`, { name: 'Renamed', email: '' });

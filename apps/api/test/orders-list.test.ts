@@ -88,6 +88,19 @@ describeEachDatabase('orders list and demo orders', (suite) => {
     expect(arabic.data.every((o) => o.customer.id === seededArabic.customer.id)).toBe(true);
   });
 
+  it('counts totals afresh after every write, though it keeps them between reads', async () => {
+    const total = async (query: string) => (await admin.get(`${orders}?perPage=1&${query}`)).body.meta.total as number;
+    const before = { pending: await total('status=0'), accepted: await total('status=1'), invoiced: await total('has_invoice=true') };
+    const order = await placeOrder(admin, setup, [{ product_id: await makeProduct(admin, refs, { quantity: 5 }), quantity: 1 }]);
+    expect(await total('status=0')).toBe(before.pending + 1);
+    expect((await admin.post(`${orders}/${order.id}/accept`)).status).toBe(200);
+    expect([await total('status=0'), await total('status=1')]).toEqual([before.pending, before.accepted + 1]);
+    expect((await admin.post(`${orders}/${order.id}/invoice`)).status).toBe(201);
+    expect(await total('has_invoice=true')).toBe(before.invoiced + 1);
+    expect((await admin.delete(`${orders}/${order.id}/invoice`)).status).toBe(200);
+    expect(await total('has_invoice=true')).toBe(before.invoiced);
+  });
+
   it('pages by offset and by cursor, sorted by date, number or total', async () => {
     const first = await admin.get(`${orders}?perPage=20`);
     expect(first.body.meta).toMatchObject({ current_page: 1, per_page: 20, total_is_estimate: false });

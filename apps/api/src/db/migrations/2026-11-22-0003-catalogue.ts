@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { autoId, columnTypes } from './dialect.js';
+import { autoId, columnTypes, createTrigramIndex } from './dialect.js';
 
 /**
  * Brands, categories (a tree) and products with their variants (child rows), plus the
@@ -127,18 +127,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
     await sql`CREATE INDEX products_search_trgm ON products USING gin (search_text gin_trgm_ops)`.execute(db);
   } else {
-    // An external-content FTS5 table: the index only, the text stays in products.
-    await sql`CREATE VIRTUAL TABLE products_fts USING fts5(search_text, content='products', content_rowid='id', tokenize='trigram')`.execute(db);
-    await sql`CREATE TRIGGER products_fts_insert AFTER INSERT ON products BEGIN
-      INSERT INTO products_fts (rowid, search_text) VALUES (new.id, new.search_text);
-    END`.execute(db);
-    await sql`CREATE TRIGGER products_fts_delete AFTER DELETE ON products BEGIN
-      INSERT INTO products_fts (products_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
-    END`.execute(db);
-    await sql`CREATE TRIGGER products_fts_update AFTER UPDATE OF search_text ON products BEGIN
-      INSERT INTO products_fts (products_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
-      INSERT INTO products_fts (rowid, search_text) VALUES (new.id, new.search_text);
-    END`.execute(db);
+    await createTrigramIndex(db, 'products', 'search_text');
   }
 }
 

@@ -2,7 +2,7 @@ import {
   type Customer, type CustomerDetail, type CustomerInput, type CustomerListQuery, type CustomerUpdateInput, type Locale,
   customerCodeOf, foldForSearch, nationalDigitsOf, orderNumberLabel,
 } from '@matjar/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
@@ -14,6 +14,7 @@ import { cartSummary } from '../carts/carts.service.js';
 import { orderNumbersOf } from '../orders/orders.repository.js';
 import { listNames } from '../products/product-usage.js';
 import * as repo from './customers.repository.js';
+import { whereCustomerText } from './customer-search.js';
 
 const model = 'customers';
 
@@ -42,7 +43,7 @@ export const customerSearchText = (c: { code: string; name: string; phone: strin
  * transaction. Deleting a customer deletes their addresses and cart with them; a customer
  * with orders cannot be deleted.
  */
-export function createCustomersService(db: Db) {
+export function createCustomersService(db: Db, dialect: Dialect) {
   async function load(trx: Db, id: number): Promise<Customer> {
     const row = await repo.findCustomer(trx, id);
     if (!row) throw notFound();
@@ -61,7 +62,8 @@ export function createCustomersService(db: Db) {
   }
 
   async function list(query: CustomerListQuery) {
-    const { rows, meta } = await paginate<repo.CustomerRow>(db, repo.filteredCustomers(db, query.status), query, {
+    const found = whereCustomerText(repo.filteredCustomers(db, query.status), dialect, query.search);
+    const { rows, meta } = await paginate<repo.CustomerRow>(db, found, query, {
       sorts: {
         name: 'customers.name',
         // Codes follow ids, so the id orders them (and has the index).
@@ -72,7 +74,6 @@ export function createCustomersService(db: Db) {
       },
       defaultSort: '-id',
       idColumn: 'customers.id',
-      searchColumn: 'customers.search_text',
     });
     return { data: rows.map(toCustomer), meta };
   }

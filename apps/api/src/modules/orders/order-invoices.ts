@@ -1,6 +1,7 @@
 import { type Locale, INVOICEABLE_STATUSES, ORDER_STATUS, invoiceNumberLabel } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
+import { type ListCountCache, countedTransactions } from '../../lib/count-cache.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import { applyChange, loadOrder } from './order-changes.js';
@@ -12,14 +13,15 @@ import * as repo from './orders.repository.js';
  * of the order's lines and sums, made for an accepted or delivered order; deleted unless
  * it has been carried over.
  */
-export function createOrderInvoices(db: Db) {
+export function createOrderInvoices(db: Db, counts: ListCountCache) {
+  const write = countedTransactions(db, counts);
   async function lockAndLoad(trx: Db, id: number, locale: Locale) {
     if (!(await repo.lockOrders(trx, [id]))) throw notFound();
     return loadOrder(trx, id, locale);
   }
 
   function create(orderId: number, actor: Actor, locale: Locale) {
-    return db.transaction().execute(async (trx) => {
+    return write(async (trx) => {
       const order = await lockAndLoad(trx, orderId, locale);
       if (order.status === ORDER_STATUS.rejected) throw conflict('errors.order_rejected');
       if (order.invoice) throw conflict('errors.order_has_invoice');
@@ -62,7 +64,7 @@ export function createOrderInvoices(db: Db) {
   }
 
   function remove(orderId: number, actor: Actor, locale: Locale) {
-    return db.transaction().execute(async (trx) => {
+    return write(async (trx) => {
       const order = await lockAndLoad(trx, orderId, locale);
       const invoice = order.invoice;
       if (!invoice) throw new AppError(404, 'errors.order_has_no_invoice');

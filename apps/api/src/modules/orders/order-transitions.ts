@@ -3,6 +3,7 @@ import {
   type ShippingStatusInput, ORDER_STATUS, STOCK_HOLDING_STATUSES, TRANSITION_TABLE, orderNumberLabel, transitionBlocker,
 } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
+import { type ListCountCache, countedTransactions } from '../../lib/count-cache.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
 import { listNames } from '../products/product-usage.js';
@@ -59,9 +60,10 @@ async function move(trx: Db, order: Order, action: OrderTransition, options: Tra
   return applyChange(trx, order, change, actor, locale);
 }
 
-export function createOrderTransitions(db: Db) {
+export function createOrderTransitions(db: Db, counts: ListCountCache) {
+  const write = countedTransactions(db, counts);
   function transition(id: number, action: OrderTransition, options: TransitionOptions, actor: Actor, locale: Locale) {
-    return db.transaction().execute(async (trx) => {
+    return write(async (trx) => {
       const order = await lockAndLoad(trx, id, locale);
       assertLegal(order, action, locale);
       return move(trx, order, action, options, actor, locale);
@@ -70,7 +72,7 @@ export function createOrderTransitions(db: Db) {
 
   /** All or nothing: every order is checked before any moves; the illegal ones are named. */
   function bulk(input: BulkStatusInput, actor: Actor, locale: Locale): Promise<OrderListRow[]> {
-    return db.transaction().execute(async (trx) => {
+    return write(async (trx) => {
       const ids = [...new Set(input.orders)].sort((a, b) => a - b);
       if (!(await repo.lockOrders(trx, ids))) throw notFound();
       const orders = await Promise.all(ids.map((id) => loadOrder(trx, id, locale)));
@@ -83,7 +85,7 @@ export function createOrderTransitions(db: Db) {
 
   /** Preparing, shipped or postponed (with its reason), on an accepted order only. */
   function setShipping(id: number, input: ShippingStatusInput, actor: Actor, locale: Locale) {
-    return db.transaction().execute(async (trx) => {
+    return write(async (trx) => {
       const order = await lockAndLoad(trx, id, locale);
       if (order.status !== ORDER_STATUS.accepted) throw conflict('errors.order_illegal_shipping');
       const reason = input.shipping_status === 'postponed' ? (input.postponement_reason ?? null) : null;
@@ -94,7 +96,7 @@ export function createOrderTransitions(db: Db) {
   }
 
   function setPayment(id: number, input: PaymentStatusInput, actor: Actor, locale: Locale) {
-    return db.transaction().execute(async (trx) => {
+    return write(async (trx) => {
       const order = await lockAndLoad(trx, id, locale);
       if (order.payment_status === input.payment_status) return order;
       return applyChange(trx, order, { action: 'payment', set: { payment_status: input.payment_status } }, actor, locale);

@@ -1,8 +1,9 @@
 import { type OrderListQuery, foldForSearch, moneyToStored, normalizePhone } from '@matjar/shared';
 import { type Insertable, type Selectable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { containsPattern, dayAfter } from '../../lib/list.js';
+import { dayAfter } from '../../lib/list.js';
+import { whereCustomerText } from '../customers/customer-search.js';
 
 /** An order as lists and the order page read it: the order, its customer, payment method and invoice. */
 export type OrderRow = Selectable<Database['orders']> & {
@@ -37,25 +38,30 @@ export const ordersQuery = (db: Db) =>
 
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-/** What a search term names, resolved before the list runs (see `resolveOrderSearch`). */
-export type OrderSearch = { number: number } | { code: string } | { customerIds: number[] } | null;
+/**
+ * What a search term names, resolved before the list runs (see `resolveOrderSearch`):
+ * an order number, a tracking code, or the customers whose orders match (a subquery of the
+ * list's own statements, so a search costs no extra round trip).
+ */
+export type OrderSearch = { number: number } | { code: string } | { customers: SelectQueryBuilder<Database, 'customers', { id: number }> } | null;
 
 export interface FilterOptions {
   search?: OrderSearch;
   /**
-   * Test these filters row by row (`+column`) rather than through their index, so a page
-   * sorted by date walks the date index and stops after a page, where the filter's index
-   * would read (and sort) every order it holds: the amount range, and the orders of many
-   * customers. SQLite only; PostgreSQL's planner weighs both from its statistics. The
-   * bounded count keeps the indexes.
+   * Test the amount range row by row (`+orders.total`) rather than through its index, so a
+   * page sorted by date walks the date index and stops after a page, where the amount index
+   * would read (and sort) every order in the range. SQLite only; PostgreSQL's planner weighs
+   * both from its statistics. The bounded count keeps the index.
    */
   rowByRow?: boolean;
 }
 
-/** Customers whose orders a word search looks at, at most (the most recent first). */
+/**
+ * Customers whose orders a word search looks at, at most (the most recent first). Their
+ * orders are read through the customer index and sorted: at most a few thousand index
+ * entries, where walking the date index for them could read every order when they buy little.
+ */
 export const SEARCH_CUSTOMERS_BOUND = 1000;
-/** Up to this many customers, their orders are read through the customer index. */
-const CUSTOMERS_BY_INDEX = 50;
 
 export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, options: FilterOptions = {}): AnyQuery {
   let out = q;
@@ -80,9 +86,7 @@ export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, options: F
   if (!search) return out;
   if ('number' in search) return out.where(sql.ref('orders.number'), '=', search.number);
   if ('code' in search) return out.where(sql.ref('orders.code'), '=', search.code);
-  if (!search.customerIds.length) return out.where(sql<boolean>`1 = 0`);
-  const customer = options.rowByRow && search.customerIds.length > CUSTOMERS_BY_INDEX ? sql`+orders.customer_id` : sql.ref('orders.customer_id');
-  return out.where(customer, 'in', search.customerIds);
+  return out.where(sql.ref('orders.customer_id'), 'in', search.customers);
 }
 
 /** `K7P2-9XQM`, `k7p29xqm` → `K7P2-9XQM`: the tracking code typed any way. */
@@ -97,7 +101,7 @@ const codeOf = (term: string) => {
  * their orders — a store has far fewer customers than orders, and each customer's orders
  * are one index range.
  */
-export async function resolveOrderSearch(db: Db, search: string | undefined): Promise<OrderSearch> {
+export async function resolveOrderSearch(db: Db, dialect: Dialect, search: string | undefined): Promise<OrderSearch> {
   const term = search?.trim() ?? '';
   const folded = foldForSearch(term);
   if (!folded) return null;
@@ -107,14 +111,11 @@ export async function resolveOrderSearch(db: Db, search: string | undefined): Pr
   if (code && (await db.selectFrom('orders').select('id').where('code', '=', code).executeTakeFirst())) return { code };
   // A whole phone number is the customers' unique phone index, not a scan of their search text.
   const phone = /^[+\d\s()-]+$/.test(folded) ? normalizePhone(term) : null;
-  const customers = await db
-    .selectFrom('customers')
-    .select('id')
-    .where(phone ? sql<boolean>`phone = ${phone}` : sql<boolean>`search_text like ${containsPattern(folded)} escape '\\'`)
-    .orderBy('id', 'desc')
-    .limit(SEARCH_CUSTOMERS_BOUND)
-    .execute();
-  return { customerIds: customers.map((c) => Number(c.id)) };
+  const candidates = db.selectFrom('customers').select('customers.id');
+  const customers = (phone ? candidates.where('customers.phone', '=', phone) : whereCustomerText(candidates, dialect, term))
+    .orderBy('customers.id', 'desc')
+    .limit(SEARCH_CUSTOMERS_BOUND);
+  return { customers };
 }
 
 /** Orders by id, in the order of `ids` (a page found by the list). */

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type Locale, type OrderInput, type OrderListQuery, DELETABLE_STATUSES } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
+import { type ListCountCache, countedTransactions } from '../../lib/count-cache.js';
 import { conflict } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
@@ -21,14 +22,15 @@ export function trackingCode(random: (max: number) => number = randomInt): strin
 }
 
 /** Orders: the list, the order page, phone orders taken by staff, and deleting. Moves: order-transitions. */
-export function createOrdersService(db: Db, dialect: Dialect) {
+export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountCache) {
+  const write = countedTransactions(db, counts);
   /**
    * A page is found on the orders table alone (its filters and sort are all on it, so the
    * page, the offset and the bounded count read its indexes), then the page's rows are
    * read with their customer, payment method and invoice.
    */
   async function list(query: OrderListQuery, locale: Locale) {
-    const search = await repo.resolveOrderSearch(db, query.search);
+    const search = await repo.resolveOrderSearch(db, dialect, query.search);
     const byDate = (query.sort ?? '-created_at').replace('-', '') === 'created_at';
     const page = (rowByRow: boolean) => repo.whereOrderFilters(db.selectFrom('orders').select('orders.id'), query, { search, rowByRow });
     const { rows, meta } = await paginate<{ id: number }>(db, page(dialect === 'sqlite' && byDate), query, {
@@ -37,6 +39,7 @@ export function createOrdersService(db: Db, dialect: Dialect) {
       defaultSort: '-created_at',
       idColumn: 'orders.id',
       countBase: page(false),
+      countCache: counts,
     });
     const found = await repo.ordersInOrder(db, rows.map((row) => Number(row.id)));
     return { data: found.map((row) => toOrderRow(row, locale)), meta };
@@ -44,7 +47,7 @@ export function createOrdersService(db: Db, dialect: Dialect) {
 
   /** Creating takes no stock: accepting does (docs/orders.md). */
   function create(input: OrderInput, actor: Actor, locale: Locale) {
-    return db.transaction().execute(async (trx) => {
+    return write(async (trx) => {
       const draft = await draftOrder(trx, input);
       const now = nowIso();
       const code = trackingCode();
@@ -69,7 +72,7 @@ export function createOrdersService(db: Db, dialect: Dialect) {
 
   /** Only an order holding no stock and no invoice (pending, rejected, canceled) may go. */
   function remove(id: number, actor: Actor, locale: Locale) {
-    return db.transaction().execute(async (trx) => {
+    return write(async (trx) => {
       await repo.lockOrders(trx, [id]);
       const order = await loadOrder(trx, id, locale);
       const state = orderStateOf(order);

@@ -1,6 +1,7 @@
 import { foldForSearch } from '@matjar/shared';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
+import { ftsString, servedByTrigrams } from '../../lib/full-text.js';
 import { containsPattern } from '../../lib/list.js';
 
 // Works on whatever the products list selects.
@@ -20,8 +21,6 @@ export interface ProductSearch {
   byCode: (db: Db, code: string) => Promise<number[]>;
 }
 
-/** Trigram indexes can only serve words of three characters or more. */
-const TRIGRAM = 3;
 const CODE_MATCHES = 200;
 
 /**
@@ -69,16 +68,16 @@ export function productSearch(dialect: Dialect): ProductSearch {
   return {
     apply(query, search) {
       const words = wordsOf(search);
-      const indexed = words.filter((w) => [...w].length >= TRIGRAM);
+      const indexed = words.filter(servedByTrigrams);
       let q = query;
       let idColumn = 'products.id';
       if (indexed.length) {
-        // Each word a quoted FTS5 string (quotes doubled), all of them required.
-        const match = indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+        // Each word one FTS5 string, all of them required.
+        const match = indexed.map(ftsString).join(' AND ');
         q = q.innerJoin('products_fts', 'products_fts.rowid', 'products.id').where(sql<boolean>`products_fts match ${match}`) as typeof query;
         idColumn = 'products_fts.rowid';
       }
-      for (const word of words.filter((w) => [...w].length < TRIGRAM)) q = q.where(scanFor(word)) as typeof query;
+      for (const word of words.filter((w) => !servedByTrigrams(w))) q = q.where(scanFor(word)) as typeof query;
       return { query: q, idColumn };
     },
     async byCode(db, code) {

@@ -4,12 +4,12 @@ import {
 } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
+import { createCountCache } from '../../lib/count-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
 import { freeSlug, slugify } from '../../lib/slug.js';
 import type { MediaStore } from '../media/media-store.js';
-import { createCountCache } from './count-cache.js';
 import { updateChild } from './product-children.js';
 import { refsOf, storedProduct, toChild, toProduct, toSummary } from './product-mapping.js';
 import { invalid } from './product-rules.js';
@@ -47,12 +47,7 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
     return { base, countBase, idColumn, searching: Boolean(term) };
   }
 
-  /** A write done: list totals counted before it are void. */
-  const written = async <T>(write: Promise<T>): Promise<T> => {
-    const result = await write;
-    counts.invalidate();
-    return result;
-  };
+  const { written } = counts;
 
   async function list(query: ProductListQuery, locale: Locale) {
     const { base, countBase, idColumn, searching } = await source(query);
