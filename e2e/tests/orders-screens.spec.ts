@@ -36,6 +36,14 @@ for (const size of sizes) {
 
         await page.goto(`${prefix}/dashboard/orders/${order!.id}`);
         await expect(page.getByTestId('invoice-code')).toBeVisible();
+        // Every line's total is on screen without scrolling sideways, phone or not.
+        const totals = page.getByTestId('line-total');
+        await expect(totals.first()).toBeVisible();
+        for (const total of await totals.all()) {
+          const box = (await total.boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+        }
         await capture(page, locale, name('page'), { fullPage: true });
 
         await page.goto(`${prefix}/dashboard/orders/${order!.id}/print`);
