@@ -32,6 +32,10 @@ for (const size of sizes) {
 
         await signIn(page, users.admin, { prefix, to: '/dashboard/orders' });
         await expect(page.getByRole('table').first()).toHaveAttribute('aria-busy', 'false');
+        // The list fits the screen (a phone stacks each order into a card): nothing scrolls sideways.
+        const table = (await page.getByRole('table').first().boundingBox())!;
+        expect(table.x).toBeGreaterThanOrEqual(0);
+        expect(table.x + table.width).toBeLessThanOrEqual(size.width);
         await capture(page, locale, name('list'), { fullPage: true });
 
         await page.goto(`${prefix}/dashboard/orders/${order!.id}`);

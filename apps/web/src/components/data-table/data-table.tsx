@@ -9,6 +9,7 @@ import type { DataTableColumn, DataTableQuery } from './types';
 import type { ListState } from './use-list-params';
 import { useRowSelection } from './use-row-selection';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
+import classes from './data-table.module.css';
 
 export interface DataTableProps<T extends { id: number }> {
   /** Accessible name of the table ("Units"). */
@@ -34,9 +35,12 @@ export interface DataTableProps<T extends { id: number }> {
   /** The state shown when the list has no rows and nothing is searched. */
   empty?: EmptyContent;
   searchPlaceholder?: string;
-  /** Below this width the table scrolls sideways inside its card. */
+  /** From tablet width up, below this width the table scrolls sideways inside its card (a phone stacks each row). */
   minWidth?: number;
 }
+
+/** A column's header as the label of its line in a phone's row card (text headers only). */
+const phoneLabel = <T,>(column: DataTableColumn<T>) => (typeof column.header === 'string' ? column.header : undefined);
 
 /**
  * The one server-driven list of the app: every resource screen composes it with its
@@ -80,8 +84,9 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
       ) : showEmpty ? (
         <ListEmpty searching={searching} onClearSearch={list.clearSearch} empty={empty} />
       ) : (
-        <Table.ScrollContainer minWidth={props.minWidth ?? 640} type="native">
+        <Table.ScrollContainer className={classes.scroll} minWidth={props.minWidth ?? 640} type="native">
           <Table
+            className={classes.stacked}
             aria-label={label}
             aria-busy={query.isPending || query.isPlaceholderData}
             highlightOnHover
@@ -92,7 +97,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
             <Table.Thead>
               <Table.Tr>
                 {selectable && (
-                  <Table.Th w={44}>
+                  <Table.Th w={44} data-select-all>
                     <Checkbox
                       aria-label={t('selection.selectPage')}
                       checked={selection.allSelected}
@@ -132,7 +137,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
                 rows.map((row) => (
                   <Table.Tr key={row.id} bg={selection.isSelected(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
                     {selectable && (
-                      <Table.Td>
+                      <Table.Td data-select>
                         <Checkbox
                           aria-label={t('selection.selectRow', { name: rowLabel?.(row) ?? String(row.id) })}
                           checked={selection.isSelected(row.id)}
@@ -140,8 +145,10 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
                         />
                       </Table.Td>
                     )}
-                    {columns.map((column) => (
-                      <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                    {columns.map((column, index) => (
+                      <Table.Td key={column.key} data-label={index > 0 ? phoneLabel(column) : undefined}>
+                        {column.cell(row)}
+                      </Table.Td>
                     ))}
                     {rowActions && (
                       <Table.Td>
