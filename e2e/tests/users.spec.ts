@@ -117,6 +117,30 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+test('signing out while signed in as another user ends the admin session kept for the return too', async ({ page, request }) => {
+  const t = adminTexts.en;
+  await signIn(page, users.admin);
+  await page.goto('/dashboard/users?search=catalogue');
+  const row = page.getByRole('row').filter({ hasText: users.catalogue.email });
+  await row.getByRole('button', { name: `${t.users.impersonate}: ${users.catalogue.username}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.users.impersonateConfirm }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.impersonation.back })).toBeVisible();
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('matjar.impersonator-session') ?? 'null') as { refreshToken: string } | null);
+  expect(kept?.refreshToken).toBeTruthy();
+
+  // Two sign-outs reach the server: the visit's session, then the admin's kept one.
+  let signOuts = 0;
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/dashboard/logout') && response.ok()) signOuts += 1;
+  });
+  await signOut(page);
+  await expect.poll(() => signOuts).toBe(2);
+  expect(await page.evaluate(() => localStorage.getItem('matjar.impersonator-session'))).toBeNull();
+  // The kept session is over on the server: its refresh token buys nothing.
+  const refresh = await request.post('/api/refresh_token', { data: { token: kept!.refreshToken, provider: 'dashboard' } });
+  expect(refresh.status()).toBeGreaterThanOrEqual(400);
+});
+
 test('disabling, enabling and deleting a user each ask first', async ({ page, request }) => {
   const t = adminTexts.en;
   const tag = uniqueTag();

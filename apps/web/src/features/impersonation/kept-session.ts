@@ -1,5 +1,6 @@
 import { onSessionEnded } from '../../lib/session/session';
 import type { SessionTokens } from '../../lib/session/token-store';
+import { revokeKeptSession } from './api/revoke-kept-session';
 
 /**
  * While an admin is signed in as someone else, their own tokens wait here, under a key of
@@ -28,5 +29,11 @@ export function forgetAdminSession(): void {
 }
 
 // Signing out (or a session refused by the server) ends the visit: the kept tokens must
-// not wait for whoever signs in next on this browser.
-onSessionEnded(forgetAdminSession);
+// not wait for whoever signs in next on this browser. Signing out also ends them on the
+// server; a refused session does not, as "Return to my account" may still be restoring them
+// (leave-impersonation.ts).
+onSessionEnded((reason) => {
+  const kept = keptAdminSession();
+  forgetAdminSession();
+  if (kept && reason === 'signed-out') void revokeKeptSession(kept);
+});

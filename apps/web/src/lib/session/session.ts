@@ -20,7 +20,8 @@ const durable: DurableTokens = {
 
 export const tokenStore = createTokenStore(window.localStorage, Date.now, durable);
 
-async function callRefresh(refreshToken: string): Promise<TokenPairIn> {
+/** Trades a refresh token for a new pair (the token is spent). */
+export async function callRefresh(refreshToken: string): Promise<TokenPairIn> {
   const response = await fetchOrNetworkError(
     fetch,
     '/api/refresh_token',
