@@ -9,7 +9,7 @@ import type { DataTableColumn, DataTableQuery } from './types';
 import type { ListState } from './use-list-params';
 import { useRowSelection } from './use-row-selection';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
-import classes from './data-table.module.css';
+import classes from '../stacked-table/stacked-table.module.css';
 
 export interface DataTableProps<T extends { id: number }> {
   /** Accessible name of the table ("Units"). */

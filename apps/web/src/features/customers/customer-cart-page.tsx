@@ -3,6 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError } from '../../components/data-table/data-table-states';
 import { useLocalCurrency } from '../../components/pickers';
+import stackedTable from '../../components/stacked-table/stacked-table.module.css';
 import { formatCurrency, formatDateTime, formatNumber, formatRelativeTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useCart } from './api/get-cart';
@@ -32,8 +33,8 @@ export default function CustomerCartPage() {
         <ListEmpty searching={false} onClearSearch={() => undefined} empty={{ title: t('cart.emptyTitle'), description: t('cart.emptyText') }} />
       ) : (
         <Stack gap={0}>
-          <Table.ScrollContainer minWidth={640} type="native">
-            <Table aria-label={t('tabs.cart')} verticalSpacing="sm" horizontalSpacing="md">
+          <Table.ScrollContainer className={stackedTable.scroll} minWidth={640} type="native">
+            <Table className={stackedTable.stacked} aria-label={t('tabs.cart')} verticalSpacing="sm" horizontalSpacing="md">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('cart.product')}</Table.Th>
@@ -48,15 +49,21 @@ export default function CustomerCartPage() {
                 {items.map((item) => (
                   <Table.Tr key={item.id}>
                     <Table.Td fw={500}>{item.product.name[locale]}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={t('fields:sku')}>
                       <Text span fz="sm" ff="monospace" dir="ltr">
                         {item.product.sku}
                       </Text>
                     </Table.Td>
-                    <Table.Td ta="end">{formatNumber(item.quantity)}</Table.Td>
-                    <Table.Td ta="end">{money(item.unit_price)}</Table.Td>
-                    <Table.Td ta="end">{money(item.line_total)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td ta="end" data-label={t('fields:quantity')}>
+                      {formatNumber(item.quantity)}
+                    </Table.Td>
+                    <Table.Td ta="end" data-label={t('cart.unitPrice')}>
+                      {money(item.unit_price)}
+                    </Table.Td>
+                    <Table.Td ta="end" data-label={t('cart.lineTotal')}>
+                      {money(item.line_total)}
+                    </Table.Td>
+                    <Table.Td data-label={t('cart.addedAt')}>
                       <time dateTime={item.updated_at} title={formatDateTime(item.updated_at)}>
                         {formatRelativeTime(item.updated_at)}
                       </time>

@@ -18,6 +18,7 @@ import { productChildrenQueryOptions, productQueryOptions } from './api/get-prod
 import { useSaveProductChild } from './api/save-product';
 import { ChildForm } from './components/child-form';
 import { MediaThumb } from '../../components/media-thumb';
+import stackedTable from '../../components/stacked-table/stacked-table.module.css';
 import { StockCell } from './components/stock-badge';
 import { VariantLabel } from './components/variant-label';
 
@@ -57,8 +58,8 @@ export default function ProductChildrenPage() {
             {t('children.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={760} type="native">
-            <Table aria-label={t('children.title')} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+          <Table.ScrollContainer className={stackedTable.scroll} minWidth={760} type="native">
+            <Table className={stackedTable.stacked} aria-label={t('children.title')} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('children.variant')}</Table.Th>
@@ -79,15 +80,23 @@ export default function ProductChildrenPage() {
                         <VariantLabel child={child} />
                       </Group>
                     </Table.Td>
-                    <Table.Td ff="monospace" dir="ltr" fz="sm">
-                      {child.sku}
+                    <Table.Td data-label={t('fields:sku')}>
+                      <Text span ff="monospace" dir="ltr" fz="sm">
+                        {child.sku}
+                      </Text>
                     </Table.Td>
-                    <Table.Td ff="monospace" dir="ltr" fz="sm">
-                      {child.barcode ?? '—'}
+                    <Table.Td data-label={t('fields:barcode')}>
+                      <Text span ff="monospace" dir="ltr" fz="sm">
+                        {child.barcode ?? '—'}
+                      </Text>
                     </Table.Td>
-                    <Table.Td fz="sm">{formatCurrency(child.buying_price, currency)}</Table.Td>
-                    <Table.Td fz="sm">{formatCurrency(child.selling_price, currency)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td fz="sm" data-label={t('fields:buying_price')}>
+                      {formatCurrency(child.buying_price, currency)}
+                    </Table.Td>
+                    <Table.Td fz="sm" data-label={t('fields:selling_price')}>
+                      {formatCurrency(child.selling_price, currency)}
+                    </Table.Td>
+                    <Table.Td data-label={t('fields:quantity')}>
                       <StockCell quantity={child.quantity} level={child.stock_level} />
                     </Table.Td>
                     {canEdit && (
