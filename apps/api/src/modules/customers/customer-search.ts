@@ -2,7 +2,7 @@ import { foldForSearch } from '@matjar/shared';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import { ftsString, servedByTrigrams } from '../../lib/full-text.js';
-import { containsPattern } from '../../lib/list.js';
+import { whereSearch } from '../../lib/list.js';
 
 /**
  * Narrows a query over `customers` to those whose folded search text (name, code, phones,
@@ -16,5 +16,5 @@ export function whereCustomerText<Q extends SelectQueryBuilder<any, any, any>>(q
   if (dialect === 'sqlite' && servedByTrigrams(folded)) {
     return query.where(sql<boolean>`customers.id in (select rowid from customers_fts where customers_fts match ${ftsString(folded)})`) as Q;
   }
-  return query.where(sql<boolean>`customers.search_text like ${containsPattern(folded)} escape '\\'`) as Q;
+  return whereSearch(query, 'customers.search_text', folded) as Q;
 }

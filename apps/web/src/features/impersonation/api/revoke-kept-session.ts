@@ -2,11 +2,10 @@ import { callRefresh } from '../../../lib/session/session';
 import type { SessionTokens } from '../../../lib/session/token-store';
 
 /**
- * Ends the admin's kept session on the server, when the browser lets go of it without
- * returning to it (signing out during a visit, or the visit's session refused): otherwise
- * it would stay usable until its own expiry. Its access token has most likely expired during
- * the visit, so the refresh token buys a fresh one first. Best effort: offline, the session
- * still expires on its own.
+ * Ends the admin's kept session on the server when they sign out during a visit instead of
+ * returning to it: otherwise it would stay usable until its own expiry. Its access token
+ * has most likely expired during the visit, so the refresh token buys a fresh one first.
+ * Best effort: offline, the session still expires on its own.
  */
 export async function revokeKeptSession(kept: SessionTokens): Promise<void> {
   try {
