@@ -1,3 +1,4 @@
+import './node-version.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 

@@ -1,3 +1,4 @@
+import '../node-version.js';
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { PASSWORD_MIN_LENGTH } from '@matjar/shared';

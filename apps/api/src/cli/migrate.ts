@@ -1,3 +1,4 @@
+import '../node-version.js';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 

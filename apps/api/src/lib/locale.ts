@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, isLocale } from '@matjar/shared';
 
 /** The language of a request: `Accept-Language` first, then the `locale` cookie. */
@@ -7,14 +8,7 @@ export function localeOf(headers: Record<string, string | string[] | undefined>)
     const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
     if (isLocale(tag)) return tag;
   }
-  const cookie = readCookie(String(headers.cookie ?? ''), LOCALE_COOKIE);
+  // The cookie library tolerates malformed escapes and builds a null-prototype object.
+  const cookie = parseCookie(String(headers.cookie ?? ''))[LOCALE_COOKIE];
   return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
-}
-
-export function readCookie(header: string, name: string): string | undefined {
-  for (const pair of header.split(';')) {
-    const [key, ...rest] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }
