@@ -8,7 +8,7 @@ export const BASE_URL = `http://127.0.0.1:${port}`;
 export const SHORT_TOKEN_URL = `http://127.0.0.1:${port + 1}`;
 
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
-  command: `node --disable-proto=throw serve-fresh.mjs`,
+  command: `node serve-fresh.mjs`,
   url: `http://127.0.0.1:${port}/api/bootstrap`,
   reuseExistingServer: false,
   timeout: 60_000,

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import serverNodeArgs from './server-node-args.json' with { type: 'json' };
 
 /**
  * API integration tests: each suite starts the real server on a port of its own over a
@@ -11,8 +12,8 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     pool: 'forks',
-    // As the server runs in production: a slip that reaches an object's prototype throws.
-    execArgv: ['--disable-proto=throw'],
+    // With the Node options the server runs with: a slip that reaches `__proto__` throws.
+    execArgv: serverNodeArgs,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

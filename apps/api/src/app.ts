@@ -57,6 +57,7 @@ import { createOrderCommentsService } from './modules/order-comments/order-comme
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.js';
 import { createPaymentMethodsService } from './modules/payment-methods/payment-methods.service.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { trackAllowedMethods } from './plugins/allowed-methods.js';
 import { registerForms } from './plugins/forms.js';
 import { type RouteDeclaration, registerGuard } from './plugins/guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -90,19 +91,18 @@ export async function buildApp(config: Config): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers are about one user's data: no cache keeps them unless a route says so (media).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  const allowedMethods = trackAllowedMethods(app);
 
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-      },
-    },
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
   });
 
   const tokens = createAccessTokens(await loadSigningSecret(db, config.jwtSecret), config.accessTokenSeconds);
@@ -152,6 +152,10 @@ export async function buildApp(config: Config): Promise<App> {
   const sendApp = await registerSpa(app, config.webDist ?? defaultWebDist);
   app.setNotFoundHandler((request, reply) => {
     if (sendApp && request.method === 'GET' && !request.url.startsWith('/api')) return sendApp(request, reply.status(404));
+    const allow = allowedMethods(request.url);
+    if (allow.length) {
+      return reply.status(405).header('allow', allow.join(', ')).send({ message: translateMessage(request.locale, 'errors.method_not_allowed') });
+    }
     return reply.status(404).send({ message: translateMessage(request.locale, 'errors.route_not_found') });
   });
 

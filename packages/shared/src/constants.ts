@@ -19,6 +19,7 @@ export const DEFAULT_PER_PAGE = 15;
 export const EXACT_TOTAL_BOUND = 10_000;
 
 export const TOAST_MS = 3000;
+/** Images must be smaller than this (spec §5: "smaller than 1 MB", 1 MB = 1,048,576 bytes). */
 export const IMAGE_MAX_BYTES = 1_048_576;
 
 export function isLocale(value: unknown): value is Locale {

@@ -1,3 +1,4 @@
+export * from './own.js';
 export * from './constants.js';
 export * from './permissions/catalogue.js';
 export * from './permissions/matcher.js';

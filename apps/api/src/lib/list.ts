@@ -1,6 +1,6 @@
-import { EXACT_TOTAL_BOUND, type ListMeta, type ListQuery, foldForSearch, pageSizeOf } from '@matjar/shared';
+import { EXACT_TOTAL_BOUND, type ListMeta, type ListQuery, foldForSearch, ownValue, pageSizeOf } from '@matjar/shared';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { AppError } from './errors.js';
+import { fieldError } from './errors.js';
 
 // The list helper works on any table, so it speaks Kysely's untyped builder inside.
 type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -28,21 +28,32 @@ export interface CountCache {
   set: (key: string, total: number) => void;
 }
 
+/** Where the last page ended: the sort it was made for, that row's sort value and id. */
 interface Cursor {
+  s: string;
   v: string | number | null;
   id: number;
 }
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
-function decodeCursor(raw: string): Cursor {
+const isCursorValue = (v: unknown) => v === null || typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+
+/**
+ * A cursor this server made for this sort: a plain sort value and a whole id. Anything else
+ * (another sort's cursor, an object, a list) is a 422, never a value the SQL compares.
+ */
+function decodeCursor(raw: string, sort: string): Cursor {
   try {
-    const parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (typeof parsed.id === 'number') return parsed;
+    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      const { s, v, id } = parsed as Record<string, unknown>;
+      if (s === sort && isCursorValue(v) && Number.isSafeInteger(id)) return { s, v: v as Cursor['v'], id: id as number };
+    }
   } catch {
     // fall through to the 422 below
   }
-  throw new AppError(422, 'errors.validation_failed', {}, { cursor: ['validation.invalid'] });
+  throw fieldError('cursor', 'validation.invalid');
 }
 
 /** `%term%` for LIKE, with the pattern characters of the term taken literally. */
@@ -61,9 +72,9 @@ function parseSort(requested: string | undefined, options: ListOptions) {
   const raw = requested || options.defaultSort;
   const descending = raw.startsWith('-');
   const name = descending ? raw.slice(1) : raw;
-  const column = options.sorts[name];
-  if (!column) throw new AppError(422, 'errors.validation_failed', {}, { sort: ['validation.invalid'] });
-  return { column, descending };
+  const column = ownValue(options.sorts, name);
+  if (!column) throw fieldError('sort', 'validation.invalid');
+  return { sort: raw, column, descending };
 }
 
 /**
@@ -80,7 +91,7 @@ export async function paginate<Row>(
 ): Promise<{ rows: Row[]; meta: ListMeta }> {
   const perPage = pageSizeOf(query);
   const page = query.page ?? 1;
-  const { column, descending } = parseSort(query.sort, options);
+  const { sort, column, descending } = parseSort(query.sort, options);
   const withSearch = (q: AnyQuery) => (options.searchColumn ? whereSearch(q, options.searchColumn, query.search) : q);
   const filtered = withSearch(base);
 
@@ -92,7 +103,8 @@ export async function paginate<Row>(
 
   let paged = ordered(filtered.select([sql.ref(column).as('__sort'), sql.ref(options.idColumn).as('__id')])).limit(perPage + 1);
   if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
+    const cursor = decodeCursor(query.cursor, sort);
+    if (column === options.idColumn && !Number.isSafeInteger(cursor.v)) throw fieldError('cursor', 'validation.invalid');
     // A row-value comparison, `(sort, id) < (v, id)`: both databases read it as one range of
     // the (…, sort, id) index, where the equivalent OR of two conditions scans the table.
     const op = sql.raw(descending ? '<' : '>');
@@ -133,7 +145,7 @@ export async function paginate<Row>(
       total,
       total_is_estimate: estimate,
       last_page: Math.max(1, Math.ceil(total / perPage)),
-      next_cursor: hasMore && last ? encodeCursor({ v: last.__sort, id: Number(last.__id) }) : null,
+      next_cursor: hasMore && last ? encodeCursor({ s: sort, v: last.__sort, id: Number(last.__id) }) : null,
     },
   };
 }

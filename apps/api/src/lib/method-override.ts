@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from './errors.js';
+import { uploadsOf } from './forms.js';
 
 interface Target<Params, Body> {
   permission: string;
@@ -29,7 +30,11 @@ export function methodOverrideRoute<Params, PatchBody>(
   const allowed: [string, ...string[]] = options.DELETE ? ['PATCH', 'DELETE'] : ['PATCH'];
   const methods = z.object({ _method: z.preprocess((v) => String(v ?? '').toUpperCase(), z.enum(allowed)) });
   app.withTypeProvider<ZodTypeProvider>().post(options.url, {
-    config: { permission: [options.PATCH.permission, ...(options.DELETE ? [options.DELETE.permission] : [])] },
+    config: {
+      permission: [options.PATCH.permission, ...(options.DELETE ? [options.DELETE.permission] : [])],
+      // The route has no body schema of its own: its files are those of the update's body.
+      uploads: uploadsOf(options.PATCH.body),
+    },
     schema: {
       tags: options.tags,
       summary: 'Update (_method=PATCH) or delete (_method=DELETE) through a form post',

@@ -53,8 +53,12 @@ const fromZod = (error: ZodError, source: unknown): Issue[] =>
 // Foreign-key and unique violations of SQLite and PostgreSQL: a row in use, or a race the
 // services' own checks could not see. Either way the data is intact and the answer is 409.
 const constraintCodes = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', 'SQLITE_CONSTRAINT_UNIQUE', '23503', '23505']);
-const isConstraintViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && constraintCodes.has(String((error as { code?: unknown }).code));
+const codeOf = (error: unknown) => (typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '');
+const isConstraintViolation = (error: unknown) => constraintCodes.has(codeOf(error));
+// PostgreSQL's class 22, "data exception": a value the database cannot read as its column's
+// type (a forged cursor's text for a number, a number out of range). Only a request's values
+// get there, so the answer is a 422; the log keeps it, as it may also point at a missing check.
+const isDataException = (error: unknown) => /^22[0-9A-Z]{3}$/.test(codeOf(error));
 
 function send(reply: FastifyReply, status: number, message: string, errors?: Record<string, string[]>) {
   return reply.status(status).send(errors ? { message, errors } : { message });
@@ -92,6 +96,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 422, t('errors.validation_failed'), translateIssues(locale, fromZod(error, request.body)));
     }
     if (isConstraintViolation(error)) return send(reply, 409, t('errors.conflict'));
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'value the database could not read');
+      return send(reply, 422, t('errors.validation_failed'));
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, 413, t('errors.payload_too_large'));
     if (status >= 400 && status < 500) {

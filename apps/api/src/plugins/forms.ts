@@ -1,37 +1,111 @@
-import multipart, { type MultipartFile } from '@fastify/multipart';
-import { IMAGE_MAX_BYTES } from '@matjar/shared';
+import { createWriteStream, openAsBlob } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { UploadRule } from '@matjar/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fieldError } from '../lib/errors.js';
-import { nestBracketKeys } from '../lib/forms.js';
+import { AppError, fieldError } from '../lib/errors.js';
+import { fieldPathOf, isHostileSegment, nestBracketKeys, uploadsOf } from '../lib/forms.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** File fields the route accepts, by field: read from its body schema unless given. */
+    uploads?: Record<string, UploadRule>;
+  }
+}
+
+/** Text fields of one form, together, may not exceed the JSON body limit. */
+const MAX_FIELD_BYTES = 2 * 1024 * 1024;
+const MAX_FIELDS = 2000;
+
+/** Temporary files of one request, removed once it is answered (or abandoned). */
+const uploadDirs = new WeakMap<FastifyRequest, Promise<string>>();
+const uploadDirOf = (request: FastifyRequest) => {
+  let dir = uploadDirs.get(request);
+  if (!dir) {
+    dir = fs.mkdtemp(path.join(os.tmpdir(), 'matjar-upload-'));
+    uploadDirs.set(request, dir);
+  }
+  return dir;
+};
+async function removeUploads(request: FastifyRequest) {
+  const dir = uploadDirs.get(request);
+  if (!dir) return;
+  uploadDirs.delete(request);
+  await fs.rm(await dir, { recursive: true, force: true });
+}
 
 /**
  * Multipart forms arrive as flat bracket keys; they are nested before validation, so a
- * route sees the same body whether the client sent JSON or a form. Files stay Buffers
- * under their field (the media pipeline checks their content).
+ * route sees the same body whether the client sent JSON or a form.
  *
- * A file over the limit (1 MB images, spec §5; a route may raise it with
- * `config.multipartOptions`) is a 422 on its own field, in the request's language, like
- * any other invalid field.
+ * The form is read only after the guard (preValidation runs after onRequest). A file part
+ * is taken only in a field the route's body declares as a file: anywhere else it is
+ * refused at once (415) and the connection closed, so nobody makes the server read or hold
+ * what it will not use. Accepted files are streamed to a temporary file, never held in
+ * memory, and reach the route as file-backed Blobs; one at or over its field's limit is a
+ * 422 on that field, in the request's language, like any other invalid field.
  */
 export async function registerForms(app: FastifyInstance) {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 20, fields: 2000 },
-    throwFileSizeLimit: false,
-    async onFile(this: FastifyRequest, part: MultipartFile) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.file.truncated) {
-        const limit = this.routeOptions.config.multipartOptions?.limits?.fileSize ?? IMAGE_MAX_BYTES;
-        const field = part.fieldname.replace(/\]/g, '').replaceAll('[', '.');
-        throw fieldError(field, limit === IMAGE_MAX_BYTES ? 'validation.image_too_large' : 'validation.file_too_large');
-      }
-      (part as MultipartFile & { value: Buffer }).value = Buffer.concat(chunks);
-    },
+  await app.register(multipart, { throwFileSizeLimit: false });
+
+  app.addHook('onRoute', (route) => {
+    route.config ??= {};
+    if (!Object.hasOwn(route.config, 'uploads')) route.config.uploads = uploadsOf(route.schema?.body);
   });
+  // Query strings are flat, but their keys are refused on the same terms as a form's.
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && request.body && typeof request.body === 'object') {
-      request.body = nestBracketKeys(request.body as Record<string, unknown>);
+    const query = request.query;
+    if (typeof query !== 'object' || query === null) return;
+    for (const key of Object.keys(query)) {
+      if (key.split(/[[\].]/).some(isHostileSegment)) throw fieldError(fieldPathOf(key), 'validation.invalid');
     }
+  });
+  app.addHook('onResponse', removeUploads);
+  app.addHook('onRequestAbort', removeUploads);
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.isMultipart()) return;
+    const config = request.routeOptions.config;
+    const uploads = Object.hasOwn(config, 'uploads') ? (config.uploads ?? {}) : {};
+    const rules = Object.values(uploads);
+    const largest = Math.max(1, ...rules.map((rule) => rule.limitBytes));
+    const fields: [string, unknown][] = [];
+    let fieldBytes = 0;
+
+    const parts = request.parts({
+      limits: {
+        files: Math.max(1, rules.length),
+        fileSize: largest - 1,
+        fields: MAX_FIELDS,
+        parts: MAX_FIELDS + rules.length,
+        fieldSize: MAX_FIELD_BYTES,
+      },
+    });
+    try {
+      for await (const part of parts) {
+        const field = fieldPathOf(part.fieldname);
+        if (part.type === 'field') {
+          fieldBytes += Buffer.byteLength(String(part.value));
+          if (part.valueTruncated || fieldBytes > MAX_FIELD_BYTES) throw new AppError(413, 'errors.payload_too_large');
+          fields.push([part.fieldname, part.value]);
+          continue;
+        }
+        const rule = Object.hasOwn(uploads, field) ? uploads[field] : undefined;
+        if (!rule) throw new AppError(415, 'errors.unsupported_upload');
+        const file = path.join(await uploadDirOf(request), String(fields.length));
+        await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
+        const { size } = await fs.stat(file);
+        if (part.file.truncated || size >= rule.limitBytes) throw fieldError(field, rule.tooLarge);
+        fields.push([part.fieldname, await openAsBlob(file, { type: part.mimetype })]);
+      }
+    } catch (error) {
+      // Refused part-way: close the connection, so the rest of the upload is never read.
+      reply.header('connection', 'close');
+      throw error;
+    }
+    request.body = nestBracketKeys(fields);
   });
 }

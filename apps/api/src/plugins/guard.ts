@@ -28,8 +28,19 @@ export interface RouteDeclaration {
   config: { permission?: unknown; public?: boolean } | undefined;
 }
 
+// Only the route's own settings count: nothing a request could slip onto a prototype
+// (see lib/forms.ts) may make a route public or drop its permission.
+const isPublic = (config: object | undefined) => config !== undefined && Object.hasOwn(config, 'public') && (config as { public?: unknown }).public === true;
+const declaresPermission = (config: object | undefined) => config !== undefined && Object.hasOwn(config, 'permission');
+
 const declares = (route: RouteDeclaration) =>
-  !route.url.startsWith('/api') || (route.config !== undefined && ('permission' in route.config || route.config.public === true));
+  !route.url.startsWith('/api') || declaresPermission(route.config) || isPublic(route.config);
+
+/** The token of an `Authorization: Bearer …` header; the scheme is case-insensitive (RFC 9110 §11.1). */
+function bearerOf(header: string | undefined): string {
+  const match = /^bearer +(\S+) *$/i.exec(header ?? '');
+  return match?.[1] ?? '';
+}
 
 /**
  * Installs the guard and returns every route registered so far. The check runs once the
@@ -55,12 +66,12 @@ export function registerGuard(app: FastifyInstance, resolve: (bearer: string) =>
   app.addHook('onRequest', async (request) => {
     request.locale = localeOf(request.headers);
     const config = request.routeOptions.config;
-    if (!request.routeOptions.url || config.public || !('permission' in config)) return;
-    const header = request.headers.authorization ?? '';
-    const bearer = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!request.routeOptions.url || isPublic(config) || !declaresPermission(config)) return;
+    const bearer = bearerOf(request.headers.authorization);
     request.auth = bearer ? await resolve(bearer) : null;
     if (!request.auth) throw unauthenticated();
-    if (!can(request.auth, config.permission, { all: config.allPermissions })) throw forbidden();
+    const all = Object.hasOwn(config, 'allPermissions') && config.allPermissions === true;
+    if (!can(request.auth, config.permission, { all })) throw forbidden();
   });
   return routes;
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../constants.js';
 import { ar } from '../locales/ar.js';
 import { en, type MessageCatalogue } from '../locales/en.js';
+import { ownValue } from '../own.js';
 
 export const messageCatalogues: Record<Locale, MessageCatalogue> = { en, ar };
 
@@ -13,16 +14,16 @@ export type MessageParams = Record<string, string | number>;
  */
 export function translateMessage(locale: Locale, key: string, params: MessageParams = {}): string {
   const dot = key.indexOf('.');
-  const namespace = key.slice(0, dot) as keyof MessageCatalogue;
-  const entries = messageCatalogues[locale][namespace] as Record<string, string> | undefined;
-  const template = entries?.[key.slice(dot + 1)];
+  const catalogue = messageCatalogues[locale] as unknown as Record<string, Record<string, string>>;
+  const entries = ownValue(catalogue, key.slice(0, dot));
+  const template = entries && ownValue(entries, key.slice(dot + 1));
   if (template === undefined) return key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(ownValue(params, name) ?? ''));
 }
 
 /** The label of a field path (`name.en`), falling back to its last segment, then "This field". */
 export function fieldLabel(locale: Locale, path: string): string {
   const fields = messageCatalogues[locale].fields as Record<string, string>;
   const last = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? '';
-  return fields[path] ?? fields[last] ?? fields.field ?? path;
+  return ownValue(fields, path) ?? ownValue(fields, last) ?? fields.field ?? path;
 }

@@ -21,6 +21,8 @@ export const ar: MessageCatalogue = {
     server_error: 'حدث خطأ ما، يرجى الاتصال بالدعم الفني',
     bad_request: 'تعذّرت قراءة الطلب.',
     payload_too_large: 'الملف المرفوع كبير جداً.',
+    unsupported_upload: 'لا يمكن رفع ملفات هنا.',
+    method_not_allowed: 'هذه العملية غير مسموح بها على هذا العنوان.',
     unknown_middleware: 'وسيط غير معروف {{name}}',
     self_delete: 'لا يمكنك حذف حسابك.',
     self_deactivate: 'لا يمكنك تعطيل حسابك.',

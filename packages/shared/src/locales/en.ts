@@ -23,6 +23,8 @@ export const en = {
     server_error: 'Some error happened please call technical support',
     bad_request: 'The request could not be read.',
     payload_too_large: 'The upload is too large.',
+    unsupported_upload: 'Files cannot be uploaded here.',
+    method_not_allowed: 'This method is not allowed here.',
     unknown_middleware: 'Unknown middleware {{name}}',
     self_delete: 'You cannot delete your own account.',
     self_deactivate: 'You cannot disable your own account.',

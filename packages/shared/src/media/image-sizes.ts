@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '../constants.js';
 
 /** A size shown width × height; `width: null` means "any width" (top banner: height 400). */
 export interface ImageSize {
@@ -55,12 +56,30 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 const isBinary = (value: unknown) =>
   value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob);
 
+/** What a file field tells the server: files must be smaller than `limitBytes`, and why not. */
+export interface UploadRule {
+  limitBytes: number;
+  tooLarge: string;
+}
+
 /**
- * An image field of a form: a file (a Blob in the browser, a Buffer on the server) replaces
- * the image, `''` or `null` removes it, leaving it out keeps the current one. The server
- * checks the file's content; the schema only checks that a file was sent.
+ * A file of a multipart form (a Blob in the browser and on the server). Only a route whose
+ * body declares such a field accepts a file part, in that field, below its limit; the
+ * server reads the rule from the schema's metadata.
+ */
+export const fileField = (rule: UploadRule, invalid: string) =>
+  z.custom<Blob | Uint8Array>(isBinary, invalid).meta({ upload: rule });
+
+/**
+ * An image field of a form: a file replaces the image, `''` or `null` removes it, leaving it
+ * out keeps the current one. The server checks the file's content; the schema only checks
+ * that a file was sent.
  */
 export const imageUpload = z
-  .union([z.custom<Blob | Uint8Array>(isBinary, 'validation.image_invalid'), z.literal(''), z.null()])
+  .union([
+    fileField({ limitBytes: IMAGE_MAX_BYTES, tooLarge: 'validation.image_too_large' }, 'validation.image_invalid'),
+    z.literal(''),
+    z.null(),
+  ])
   .optional();
 export type ImageUpload = z.infer<typeof imageUpload>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageUpload } from '../media/image-sizes.js';
 import { bilingualOut, bilingualText, listMeta, listQuery, timestampsOut } from './common.js';
 import { namedRef } from './brands.js';
-import { optionalId, optionalText, slugField } from './form-fields.js';
+import { idQuery, optionalId, optionalText, slugField } from './form-fields.js';
 import { productSummaryOut } from './products.js';
 
 export const categoryInput = z.object({
@@ -18,7 +18,7 @@ export type CategoryInput = z.infer<typeof categoryInput>;
 
 export const categoryListQuery = listQuery.extend({
   /** Only the direct children of this category. */
-  parent_id: z.coerce.number().int().positive().optional(),
+  parent_id: idQuery,
 });
 export type CategoryListQuery = z.infer<typeof categoryListQuery>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../constants.js';
+import { requiredId, wholeValue } from './form-fields.js';
 
 /**
  * Schemas carry message keys (`validation.required`), never sentences: each side
@@ -15,16 +16,19 @@ export const requiredText = (max = 255) =>
 /** A customer-facing text in both languages: `{ en, ar }` (multipart: `name[en]`). */
 export const bilingualText = (max = 255) => z.object({ en: requiredText(max), ar: requiredText(max) });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: requiredId });
 export type IdParam = z.infer<typeof idParam>;
 
-export const idList = z.array(z.coerce.number().int().positive()).min(1, 'validation.required');
+export const idList = z.array(requiredId, { error: 'validation.required' }).min(1, 'validation.required');
+
+/** Offset pages go this far; deeper rows are reached with `cursor`. */
+export const MAX_PAGE = 1_000_000;
 
 /** Query of every list call: paging (page or cursor), search and sort. */
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  perPage: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  page: wholeValue(1, MAX_PAGE).optional(),
+  perPage: wholeValue(1, MAX_PER_PAGE).optional(),
+  per_page: wholeValue(1, MAX_PER_PAGE).optional(),
   cursor: z.string().max(500).optional(),
   search: z.string().trim().max(200).optional(),
   /** `field` ascending, `-field` descending. */

@@ -120,8 +120,8 @@ export const addressInput = z.object({
 export type AddressInput = z.infer<typeof addressInput>;
 
 export const customerAddressParam = z.object({
-  customerId: z.coerce.number().int().positive(),
-  id: z.coerce.number().int().positive(),
+  customerId: requiredId,
+  id: requiredId,
 });
 
 export const addressOut = z.object({

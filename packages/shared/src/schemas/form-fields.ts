@@ -33,32 +33,39 @@ export const optionalText = (max: number) =>
     )
     .optional();
 
-/** An optional reference: empty or null means none. */
-export const optionalId = z
-  .preprocess(
-    (value) => (value === '' || value === 'null' ? null : value),
-    z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').nullable(),
-  )
-  .optional();
+/** Row ids are 32-bit integer columns on PostgreSQL: no id is larger. */
+export const MAX_ID = 2_147_483_647;
 
-/** Digits become a number; blank becomes "nothing sent"; anything else stays as it is (and fails). */
+/**
+ * Decimal digits become a number; blank becomes "nothing sent"; anything else stays as it is
+ * (and fails): `0x10`, `1e3` and `7.0` are not numbers a form or a query string sends.
+ */
 const toNumber = (value: unknown) => {
   const v = blankToUndefined(value);
-  return typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
+  return typeof v === 'string' && /^-?\d{1,16}$/.test(v) ? Number(v) : v;
 };
 
-/** A required reference to another row. */
-export const requiredId = z.preprocess(
-  toNumber,
-  z.number({ error: requiredOrInvalid }).int('validation.invalid').positive('validation.invalid'),
-);
-
-/** A whole number of at least `min`. */
-export const wholeNumber = (min = 0, max = 2_000_000_000) =>
+/** A whole number between `min` and `max`, from JSON or from text (query strings, forms). */
+export const wholeValue = (min: number, max: number) =>
   z.preprocess(
     toNumber,
     z.number({ error: requiredOrInvalid }).int('validation.integer').min(min, 'validation.invalid').max(max, 'validation.invalid'),
   );
+
+/** Ids are exactly decimal digits when sent as text (a path, a query, a form): not ` 7`. */
+const toId = (value: unknown) => (value === '' ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value);
+
+/** A required reference to another row: a positive id, in decimal digits when sent as text. */
+export const requiredId = z.preprocess(
+  toId,
+  z.number({ error: requiredOrInvalid }).int('validation.invalid').min(1, 'validation.invalid').max(MAX_ID, 'validation.invalid'),
+);
+
+/** An optional reference: empty or null means none. */
+export const optionalId = z.preprocess((value) => (value === '' || value === 'null' ? null : value), requiredId.nullable()).optional();
+
+/** A whole number of at least `min`. */
+export const wholeNumber = (min = 0, max = 2_000_000_000) => wholeValue(min, max);
 
 /** An optional whole number: empty or null means none. */
 export const optionalWholeNumber = (min = 0) =>
@@ -86,8 +93,20 @@ export const flagField = z.preprocess(
   z.boolean({ error: 'validation.invalid' }),
 );
 
+/**
+ * A real calendar day `YYYY-MM-DD` between 1900 and 9999: `2026-02-31`, `2026-13-01` and
+ * `0000-00-00` are refused, not read as some other day.
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A calendar day in a query string, `YYYY-MM-DD` (date filters). */
-export const dateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date').optional();
+export const dateQuery = z.string().refine(isCalendarDate, 'validation.date').optional();
 
 /** A reference in a query string (`?customer_id=5`). */
-export const idQuery = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').optional();
+export const idQuery = requiredId.optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MONEY_PATTERN } from '../money.js';
 import { listQuery } from './common.js';
-import { dateQuery, flagField, idQuery, optionalText, requiredId, wholeNumber } from './form-fields.js';
+import { dateQuery, flagField, idQuery, optionalText, requiredId, wholeNumber, wholeValue } from './form-fields.js';
 import {
   MANUAL_SHIPPING_STATUSES, MAX_BULK_ORDERS, MAX_ORDER_LINES, ORDER_TRANSITIONS, PAYMENT_STATUSES, POSTPONEMENT_REASON_MAX,
   REJECTION_REASON_MAX, REJECTION_REASON_MIN, SHIPPING_STATUSES,
@@ -70,7 +70,7 @@ export type PaymentStatusInput = z.infer<typeof paymentStatusInput>;
 /** `POST /orders/bulk-status`: all or nothing; `reason` is required when `action` is reject. */
 export const bulkStatusInput = z
   .object({
-    orders: z.array(z.coerce.number().int().positive(), { error: 'validation.required' }).min(1, 'validation.required').max(MAX_BULK_ORDERS, 'validation.invalid'),
+    orders: z.array(requiredId, { error: 'validation.required' }).min(1, 'validation.required').max(MAX_BULK_ORDERS, 'validation.invalid'),
     action: z.enum(ORDER_TRANSITIONS, { error: 'validation.invalid' }),
     reason: rejectionReason.optional(),
   })
@@ -87,7 +87,7 @@ const moneyQuery = z.string().regex(MONEY_PATTERN, 'validation.money').optional(
  * or words of the customer's name, or a phone number.
  */
 export const orderListQuery = listQuery.extend({
-  status: z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').min(0, 'validation.invalid').max(4, 'validation.invalid').optional(),
+  status: wholeValue(0, 4).optional(),
   shipping_status: z.enum(SHIPPING_STATUSES, { error: 'validation.invalid' }).optional(),
   payment_status: z.enum(PAYMENT_STATUSES, { error: 'validation.invalid' }).optional(),
   payment_method_id: idQuery,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONEY_PATTERN } from '../money.js';
 import { bilingualOut, bilingualText, timestampsOut } from './common.js';
+import { idQuery, requiredId } from './form-fields.js';
 
 /**
  * Countries, their governorates and the governorates' cities. A governorate's shipping fee
@@ -57,10 +58,10 @@ export type CityInput = z.infer<typeof cityInput>;
 
 
 /** Path parameters of the nested routes: a child is found only under its own parents. */
-export const countryParam = z.object({ countryId: z.coerce.number().int().positive() });
-export const countryChildParam = countryParam.extend({ id: z.coerce.number().int().positive() });
-export const governorateParam = countryParam.extend({ governorateId: z.coerce.number().int().positive() });
-export const governorateChildParam = governorateParam.extend({ id: z.coerce.number().int().positive() });
+export const countryParam = z.object({ countryId: requiredId });
+export const countryChildParam = countryParam.extend({ id: requiredId });
+export const governorateParam = countryParam.extend({ governorateId: requiredId });
+export const governorateChildParam = governorateParam.extend({ id: requiredId });
 
 export const countryOut = z.object({
   id: z.number(),
@@ -118,4 +119,4 @@ export const regionCountryOut = z.object({
   governorates: z.array(regionGovernorateOut),
 });
 export type RegionCountry = z.infer<typeof regionCountryOut>;
-export const regionsQuery = z.object({ country_id: z.coerce.number().int().positive().optional() });
+export const regionsQuery = z.object({ country_id: idQuery });

@@ -4,7 +4,7 @@ import { imageUpload } from '../media/image-sizes.js';
 import { bilingualOut, bilingualText, listQuery, requiredText, timestampsOut } from './common.js';
 import { namedRef } from './brands.js';
 import {
-  flagField, moneyField, optionalText, optionalWholeNumber, percentField, requiredId, slugField, wholeNumber,
+  flagField, idQuery, moneyField, optionalText, optionalWholeNumber, percentField, requiredId, slugField, wholeNumber,
 } from './form-fields.js';
 
 /** At or under this quantity (and above zero) a product counts as "low stock". */
@@ -54,10 +54,13 @@ function checkOptions(options: ProductOption[], ctx: z.RefinementCtx, path: (str
   if (combinations > MAX_VARIANTS) ctx.addIssue({ code: 'custom', path, message: 'validation.too_many_variants' });
 }
 
-/** Runs a rule only when none of these top-level fields has an issue yet. */
+/**
+ * Runs a rule only when none of these top-level fields has an issue yet, and never when the
+ * value itself is not an object (an issue with an empty path: `null`, `[null]`).
+ */
 const validAt = (...fields: string[]) => ({
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
+    payload.issues.every((issue) => issue.path?.length && !fields.includes(String(issue.path[0]))),
 });
 
 const optionList = z.array(productOption, { error: 'validation.invalid' }).max(MAX_VARIANT_OPTIONS, 'validation.invalid').default([]);
@@ -176,11 +179,11 @@ export const ARCHIVED_FILTERS = ['false', 'true', 'all'] as const;
 
 /** Query of the products list and its CSV export. */
 export const productListQuery = listQuery.extend({
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: idQuery,
   /** With category_id: also products of its subcategories (default), or only its own. */
   include_descendants: z.enum(['true', 'false']).default('true'),
-  brand_id: z.coerce.number().int().positive().optional(),
-  unit_id: z.coerce.number().int().positive().optional(),
+  brand_id: idQuery,
+  unit_id: idQuery,
   /** `false` (default): active products; `true`: archived ones; `all`: both. */
   archived: z.enum(ARCHIVED_FILTERS).default('false'),
   stock: z.enum(STOCK_LEVELS).optional(),

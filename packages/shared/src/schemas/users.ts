@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { idList, listQuery, requiredText } from './common.js';
+import { idQuery } from './form-fields.js';
 
 /**
  * Form values arrive as JSON booleans or, from multipart forms and query strings, as
@@ -65,7 +66,7 @@ export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 
 
 export const userListQuery = listQuery.extend({
-  role_id: z.coerce.number().int().positive().optional(),
+  role_id: idQuery,
   is_active: formFlag.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;

@@ -1,4 +1,4 @@
-import { addressInput, addressOut, customerAddressParam, translateMessage } from '@matjar/shared';
+import { addressInput, addressOut, customerAddressParam, requiredId, translateMessage } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { actorOf } from '../../plugins/guard.js';
 import type { AddressesService } from './addresses.service.js';
 
 const tags = ['customer-addresses'];
-const customerParam = z.object({ customerId: z.coerce.number().int().positive() });
+const customerParam = z.object({ customerId: requiredId });
 const one = z.object({ data: addressOut });
 
 /** The calls of spec §7: `GET` and `POST /api/dashboard/customer-addresses/{customerId}`, plus delete. */

@@ -1,4 +1,4 @@
-import { listMeta, listQuery } from '@matjar/shared';
+import { idQuery, isCalendarDate, listMeta, listQuery } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -6,14 +6,21 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { containsPattern, paginate } from '../../lib/list.js';
 
+/** An ISO instant with its offset, on a real calendar day (`0000-00-00T…` is refused). */
+const instant = z
+  .string()
+  .datetime({ offset: true, error: 'validation.date' })
+  .refine((value) => isCalendarDate(value.slice(0, 10)), 'validation.date')
+  .optional();
+
 const historyQuery = listQuery.extend({
   model: z.string().max(60).optional(),
   model_id: z.string().max(64).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
-  impersonator_id: z.coerce.number().int().positive().optional(),
+  user_id: idQuery,
+  impersonator_id: idQuery,
   action: z.string().max(40).optional(),
-  from: z.string().datetime({ offset: true }).optional(),
-  to: z.string().datetime({ offset: true }).optional(),
+  from: instant,
+  to: instant,
 });
 
 const entryOut = z.object({

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_BYTES, type ImageUpload, MEDIA_SIZES } from '@matjar/shared';
 import { fieldError } from '../../lib/errors.js';
+import { bytesOf } from '../../lib/forms.js';
 import { reencodeImage, resizeImage } from './image-content.js';
 
 /** Stored names are random: 32 hex digits and the format. Nothing else is ever a path. */
@@ -16,14 +17,10 @@ export const isStoredName = (name: string) => STORED_NAME.test(name);
 export function createMediaStore(mediaDir: string) {
   const cacheDir = path.join(mediaDir, 'cache');
 
-  async function bytesOf(upload: Blob | Uint8Array): Promise<Uint8Array> {
-    return upload instanceof Uint8Array ? upload : new Uint8Array(await upload.arrayBuffer());
-  }
-
   /** Checks an uploaded file by its content, re-encodes it and stores it under a new random name. */
   async function save(upload: Blob | Uint8Array, field: string): Promise<string> {
     const bytes = await bytesOf(upload);
-    if (bytes.byteLength > IMAGE_MAX_BYTES) throw fieldError(field, 'validation.image_too_large');
+    if (bytes.byteLength >= IMAGE_MAX_BYTES) throw fieldError(field, 'validation.image_too_large');
     const encoded = await reencodeImage(bytes);
     if (!encoded) throw fieldError(field, 'validation.image_invalid');
     const name = `${randomBytes(16).toString('hex')}.webp`;

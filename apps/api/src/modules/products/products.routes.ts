@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import {
-  idParam, importRowError, productBulkInput, productChildInput, productChildOut,
+  fileField, idParam, importRowError, requiredId, productBulkInput, productChildInput, productChildOut,
   productImportOut, productInput, productListQuery, productOut, productSummaryOut, translateMessage, variantsInput,
 } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bytesOf } from '../../lib/forms.js';
 import { methodOverrideRoute } from '../../lib/method-override.js';
 import { registerResourceRoutes } from '../../lib/resource-routes.js';
 import { actorOf } from '../../plugins/guard.js';
@@ -13,11 +14,11 @@ import type { ProductsService } from './products.service.js';
 
 const tags = ['products'];
 const one = z.object({ data: productOut });
-const childParams = z.object({ id: z.coerce.number().int().positive(), childId: z.coerce.number().int().positive() });
+const childParams = z.object({ id: requiredId, childId: requiredId });
+/** A CSV import must be smaller than 10 MB. */
 const csvFile = z.object({
-  file: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'validation.required'),
+  file: fileField({ limitBytes: 10 * 1024 * 1024, tooLarge: 'validation.file_too_large' }, 'validation.required'),
 });
-const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 export function productsRoutes(service: ProductsService) {
   return async (app: FastifyInstance) => {
@@ -51,7 +52,6 @@ export function productsRoutes(service: ProductsService) {
       config: {
         permission: ['products.create', 'products.update'],
         allPermissions: true,
-        multipartOptions: { limits: { fileSize: IMPORT_MAX_BYTES } },
       },
       schema: {
         tags,
@@ -63,7 +63,7 @@ export function productsRoutes(service: ProductsService) {
         },
       },
       handler: async (request, reply) => {
-        const outcome = await service.importCsv(request.body.file, actorOf(request), request.locale);
+        const outcome = await service.importCsv(await bytesOf(request.body.file), actorOf(request), request.locale);
         if ('report' in outcome) return reply.status(422).send(outcome);
         return { data: outcome };
       },
