@@ -43,7 +43,7 @@ const seededSql = {
   next: (table: string) => `SELECT COALESCE(MAX(id), 0) + 1 AS next FROM ${table}`,
   methods: 'SELECT id, group_key FROM payment_methods ORDER BY id',
   staff: "SELECT id FROM users WHERE username IN ('admin', 'orders') ORDER BY id",
-  products: `SELECT id, parent_id, name_en, name_ar, sku, selling_price, tax_percent, variant FROM products
+  products: `SELECT id, parent_id, name_en, name_ar, sku, barcode, selling_price, tax_percent, variant FROM products
     WHERE variants_count = 0 AND is_archived = FALSE AND selling_price > 0 ORDER BY id`,
 };
 
@@ -57,7 +57,7 @@ async function readSeeded(query: (text: string) => Promise<Record<string, unknow
     staff: (await query(seededSql.staff)).map((r) => Number(r.id)),
     products: (await query(seededSql.products)).map((r) => ({
       id: Number(r.id), parent_id: r.parent_id === null ? null : Number(r.parent_id), name_en: String(r.name_en), name_ar: String(r.name_ar),
-      sku: String(r.sku), selling_price: Number(r.selling_price), tax_percent: Number(r.tax_percent), variant: (r.variant as string | null) ?? null,
+      sku: String(r.sku), barcode: r.barcode === null ? null : String(r.barcode), selling_price: Number(r.selling_price), tax_percent: Number(r.tax_percent), variant: (r.variant as string | null) ?? null,
     })),
   };
 }

@@ -19,7 +19,9 @@ const lineColumns = [
   ['name_en', 'text'], ['name_ar', 'text'], ['sku', 'text'], ['unit_price', 'bigint'], ['discount', 'bigint'], ['tax_percent', 'integer'],
   ['tax', 'bigint'], ['quantity', 'integer'], ['line_total', 'bigint'],
 ] as const;
-export const itemColumns = [['order_id', 'integer'], ['product_id', 'integer'], ['variant_id', 'integer'], ['options', 'text'], ...lineColumns] as const;
+export const itemColumns = [
+  ['order_id', 'integer'], ['product_id', 'integer'], ['variant_id', 'integer'], ['options', 'text'], ['barcode', 'text'], ...lineColumns,
+] as const;
 export const eventColumns = [
   ['order_id', 'integer'], ['action', 'text'], ['from_status', 'smallint'], ['to_status', 'smallint'],
   ['from_shipping_status', 'text'], ['to_shipping_status', 'text'], ['note', 'text'], ['user_id', 'integer'], ['created_at', 'timestamptz'],
@@ -37,6 +39,7 @@ export interface SellableProduct {
   name_en: string;
   name_ar: string;
   sku: string;
+  barcode: string | null;
   selling_price: number;
   tax_percent: number;
   variant: string | null;
@@ -102,7 +105,7 @@ export function orderRows(n: number, id: number, total: number, refs: OrderRefs,
   ];
   const items = lines.map(({ product, values }) => {
     const isVariant = product.parent_id !== null;
-    return [id, isVariant ? product.parent_id : product.id, isVariant ? product.id : null, product.variant ?? '[]', ...values];
+    return [id, isVariant ? product.parent_id : product.id, isVariant ? product.id : null, product.variant ?? '[]', product.barcode, ...values];
   });
 
   const invoiced = (status === 'accepted' || status === 'delivered') && n % 7 === 0;

@@ -101,6 +101,7 @@ export async function createProductUsing(
     data: {
       name: { en: `Sneaker ${tag}`, ar: `حذاء رياضي ${tag}` },
       sku: `E2E-${tag}`,
+      barcode: `BC-E2E-${tag}`,
       buying_price: '10.00',
       selling_price: '15.50',
       tax_percent: '14',

@@ -59,6 +59,8 @@ export const ordersTexts = {
     shippingChanged: 'Shipping state changed to Postponed',
     comments: 'Comments',
     orderFilter: 'Filter by order',
+    items: 'Items',
+    productDeleted: 'No longer in the catalogue',
   },
   ar: {
     title: 'الطلبات',
@@ -115,6 +117,8 @@ export const ordersTexts = {
     shippingChanged: 'تغيرت حالة الشحن إلى مؤجل',
     comments: 'التعليقات',
     orderFilter: 'التصفية حسب الطلب',
+    items: 'المنتجات',
+    productDeleted: 'لم يعد في الكتالوج',
   },
 } as const;
 

@@ -28,6 +28,7 @@ async function fillProductForm(page: Page, locale: Locale, product: NewProduct):
   await page.getByRole('textbox', { name: t.nameEn, exact: true }).fill(product.name.en);
   await page.getByRole('textbox', { name: t.nameAr, exact: true }).fill(product.name.ar);
   await page.getByRole('textbox', { name: t.sku, exact: true }).fill(product.sku);
+  await page.getByRole('textbox', { name: t.barcode, exact: true }).fill(`BC-${product.sku}`);
   await page.getByRole('textbox', { name: t.buyingPrice, exact: true }).fill('60');
   await page.getByRole('textbox', { name: t.sellingPrice, exact: true }).fill(product.sellingPrice);
   await page.getByRole('textbox', { name: t.quantity, exact: true }).fill('12');
@@ -183,9 +184,9 @@ test.describe('products (en)', () => {
   test('a CSV import with a wrong row imports nothing and lists the problems', async ({ page }) => {
     const tag = uniqueTag();
     await signIn(page, users.admin, { to: '/dashboard/products' });
-    const header = 'sku,name_en,name_ar,category_id,brand_id,unit_id,buying_price,selling_price,tax_percent,quantity,seo_keywords_en,seo_keywords_ar,meta_description_en,meta_description_ar';
-    const good = `CSV-${tag}-1,Mug ${tag},كوب ${tag},1,1,1,10,25,0,5,mug,كوب,A mug,كوب للشاي`;
-    const bad = `CSV-${tag}-2,,طبق ${tag},1,1,1,10,0,0,5,plate,طبق,A plate,طبق`;
+    const header = 'sku,barcode,name_en,name_ar,category_id,brand_id,unit_id,buying_price,selling_price,tax_percent,quantity,seo_keywords_en,seo_keywords_ar,meta_description_en,meta_description_ar';
+    const good = `CSV-${tag}-1,BC-${tag}-1,Mug ${tag},كوب ${tag},1,1,1,10,25,0,5,mug,كوب,A mug,كوب للشاي`;
+    const bad = `CSV-${tag}-2,BC-${tag}-2,,طبق ${tag},1,1,1,10,0,0,5,plate,طبق,A plate,طبق`;
     await page.locator('input[type=file]').setInputFiles({
       name: 'products.csv',
       mimeType: 'text/csv',
@@ -204,6 +205,40 @@ test.describe('products (en)', () => {
     await expect(page.getByText(t.noResults)).toBeVisible();
   });
 
+  test('removing every option asks first: cancelling keeps the variants, confirming removes them', async ({ page, request }) => {
+    const tag = uniqueTag();
+    const token = await apiToken(request, users.admin);
+    const headers = { Authorization: `Bearer ${token}` };
+    const created = await request.post('/api/dashboard/products', {
+      headers,
+      data: {
+        name: { en: `Scarf ${tag}`, ar: `وشاح ${tag}` }, sku: `SCF-${tag}`, barcode: `BC-SCF-${tag}`, buying_price: '5', selling_price: '9',
+        tax_percent: '0', quantity: 0, category_id: 1, brand_id: 1, unit_id: 1,
+        seo_keywords: { en: ['scarf'], ar: ['وشاح'] }, meta_description: { en: 'A scarf', ar: 'وشاح' },
+        options: [{ name: { en: 'Colour', ar: 'اللون' }, type: 'radio', values: [{ en: 'Red', ar: 'أحمر' }, { en: 'Blue', ar: 'أزرق' }] }],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    const variantsCount = async () =>
+      ((await (await request.get(`/api/dashboard/products/${id}`, { headers })).json()) as { data: { variants_count: number } }).data.variants_count;
+
+    await signIn(page, users.admin, { to: `/dashboard/products/${id}` });
+    await page.getByRole('button', { name: t.removeOption(1) }).click();
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.removeAllTitle });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/products/${id}$`));
+    expect(await variantsCount()).toBe(2);
+
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await page.getByRole('dialog', { name: t.removeAllTitle }).getByRole('button', { name: t.removeAllConfirm }).click();
+    await expect(toast(page, t.updated)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/products$/);
+    expect(await variantsCount()).toBe(0);
+  });
+
   test('two selected products are deleted together after confirming', async ({ page, request }) => {
     const tag = uniqueTag();
     const token = await apiToken(request, users.admin);
@@ -211,7 +246,7 @@ test.describe('products (en)', () => {
       const response = await request.post('/api/dashboard/products', {
         headers: { Authorization: `Bearer ${token}` },
         data: {
-          name: { en: `Lamp ${n} ${tag}`, ar: `مصباح ${n} ${tag}` }, sku: `LMP-${tag}-${n}`, buying_price: '5', selling_price: '9',
+          name: { en: `Lamp ${n} ${tag}`, ar: `مصباح ${n} ${tag}` }, sku: `LMP-${tag}-${n}`, barcode: `BC-LMP-${tag}-${n}`, buying_price: '5', selling_price: '9',
           tax_percent: '0', quantity: 3, category_id: 1, brand_id: 1, unit_id: 1,
           seo_keywords: { en: ['lamp'], ar: ['مصباح'] }, meta_description: { en: 'A lamp', ar: 'مصباح' },
         },

@@ -143,9 +143,12 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(customersRoutes(createCustomersService(db, dialect)));
   await app.register(addressesRoutes(createAddressesService(db)));
   await app.register(cartsRoutes(createCartsService(db)));
-  // Every write to orders or their invoices voids the orders list's cached totals.
+  // Every write to orders or their invoices voids the orders list's cached totals; a stock
+  // move voids the products list's too.
   const orderCounts = createCountCache();
-  await app.register(ordersRoutes(createOrdersService(db, dialect, orderCounts), createOrderTransitions(db, orderCounts), createOrderInvoices(db, orderCounts)));
+  await app.register(
+    ordersRoutes(createOrdersService(db, dialect, orderCounts), createOrderTransitions(db, orderCounts, products), createOrderInvoices(db, orderCounts)),
+  );
   await app.register(orderCommentsRoutes(createOrderCommentsService(db)));
   await app.register(paymentMethodsRoutes(createPaymentMethodsService(db)));
 

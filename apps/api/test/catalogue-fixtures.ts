@@ -44,6 +44,8 @@ export function productBody(refs: { category_id: number; brand_id: number; unit_
   return {
     name: { en: `Test product ${tag}`, ar: `منتج تجريبي ${tag}` },
     sku: `T-${tag}`,
+    // Spec §5: required; twelve digits made from the tag, so unique like the sku.
+    barcode: `62${String(parseInt(tag, 16)).padStart(10, '0')}`,
     buying_price: '10.00',
     selling_price: '15.50',
     tax_percent: '14',

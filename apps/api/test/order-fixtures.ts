@@ -27,10 +27,10 @@ export async function makeVariantProduct(admin: Api, refs: Refs, stocks: [number
   const parent = await makeProduct(admin, refs, {
     options: [{ name: { en: 'Size', ar: 'المقاس' }, type: 'dropdown', values: [{ en: 'S', ar: 'صغير' }, { en: 'M', ar: 'وسط' }] }],
   });
-  const children = (await admin.get(`/api/dashboard/products/${parent}/children`)).body.data as { id: number; sku: string }[];
+  const children = (await admin.get(`/api/dashboard/products/${parent}/children`)).body.data as { id: number; sku: string; barcode: string | null }[];
   for (const [i, child] of children.entries()) {
     const answer = await admin.patch(`/api/dashboard/products/${parent}/children/${child.id}`, {
-      sku: child.sku, buying_price: '30.00', selling_price: '50.00', quantity: stocks[i],
+      sku: child.sku, barcode: child.barcode ?? undefined, buying_price: '30.00', selling_price: '50.00', quantity: stocks[i],
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   }

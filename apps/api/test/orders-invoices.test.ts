@@ -113,10 +113,12 @@ describeEachDatabase('order invoices, deleting and comments', (suite) => {
     const answer = await admin.delete(`/api/dashboard/customers/${buyer.customerId}`);
     expect(answer.status).toBe(409);
     expect(answer.body.message).toContain(`#${order.number}`);
-    // A deleted product leaves its order items with their snapshot.
+    // A product deleted once its order is closed leaves the items with their snapshot; the
+    // order reopened cannot take stock of it.
+    expect((await admin.post(`${orders}/${order.id}/cancel`)).status).toBe(200);
     expect((await admin.delete(`/api/dashboard/products/${product}`)).status).toBe(200);
-    const kept = (await admin.get(`${orders}/${order.id}`)).body.data;
-    expect(kept.items[0]).toMatchObject({ product_id: null, unit_price: '100.00', quantity: 1 });
+    const kept = (await admin.post(`${orders}/${order.id}/pending`)).body.data;
+    expect(kept.items[0]).toMatchObject({ product_id: null, unit_price: '100.00', quantity: 1, product_status: 'deleted' });
     const accept = await admin.post(`${orders}/${order.id}/accept`);
     expect(accept.status).toBe(409);
     expect(accept.body.message).toBe('product quantity not available');

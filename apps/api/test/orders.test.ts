@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { productBody } from './catalogue-fixtures.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 import {
   type OrderSetup, type OrderSuite, type Refs, makeCustomer, makeProduct, makeVariantProduct, placeOrder, startOrderSuite, stockOf,
@@ -43,7 +44,9 @@ describeEachDatabase('orders', (suite) => {
     expect(await stockOf(admin, parent)).toBe(7);
 
     // A later price change leaves the order as it was.
-    await admin.patch(`/api/dashboard/products/${product}`, { selling_price: '120.00' });
+    const current = (await admin.get(`/api/dashboard/products/${product}`)).body.data;
+    const repriced = await admin.patch(`/api/dashboard/products/${product}`, productBody(refs, { sku: current.sku, barcode: current.barcode, selling_price: '120.00', quantity: 10 }));
+    expect(repriced.body.data.selling_price).toBe('120.00');
     expect((await admin.get(`${orders}/${order.id}`)).body.data).toMatchObject({ total: '335.00', items: [{ unit_price: '100.00' }, {}] });
     const history = (await admin.get(`/api/dashboard/history?model=orders&model_id=${order.id}`)).body.data;
     expect(history).toMatchObject([{ action: 'created', after: { id: order.id, total: '335.00' } }]);
@@ -105,6 +108,20 @@ describeEachDatabase('orders', (suite) => {
     expect(ar.body.message).toBe('البيانات غير مكتملة');
     expect(ar.body.errors['items.0.quantity']).toEqual(['الكمية المطلوبة من المنتج غير متوفرة']);
     expect(ar.body.errors.address_id).toEqual(['هذا العنوان ليس من عناوين العميل']);
+  });
+
+  it('refuses an order for a disabled customer (422 on customer_id, in the request language)', async () => {
+    const product = await makeProduct(admin, refs, { quantity: 5 });
+    const { customerId, addressId } = await makeCustomer(admin);
+    expect((await admin.post(`/api/dashboard/customers/${customerId}/deactivate`)).status).toBe(200);
+    const order = { ...body(product), customer_id: customerId, address_id: addressId };
+    const en = await admin.post(orders, order);
+    expect(en.status).toBe(422);
+    expect(en.body).toEqual({ message: 'data incomplete', errors: { customer_id: ['This customer is disabled and cannot place orders'] } });
+    const ar = await adminAr.post(orders, order);
+    expect(ar.body.errors).toEqual({ customer_id: ['هذا العميل معطّل ولا يمكنه تقديم طلبات'] });
+    expect((await admin.post(`/api/dashboard/customers/${customerId}/activate`)).status).toBe(200);
+    expect((await admin.post(orders, order)).status).toBe(201);
   });
 
   it('refuses a payment method that is switched off, and lists methods in groups with cash as one', async () => {

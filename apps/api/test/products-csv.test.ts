@@ -63,13 +63,13 @@ describeEachDatabase('products CSV', (suite) => {
     });
 
     const csvForm = (text: string) => formOf({ file: [fileOf(Buffer.from(text), 'products.csv', 'text/csv'), 'products.csv'] });
-    const header = 'sku,name_en,name_ar,category_id,brand_id,unit_id,buying_price,selling_price,tax_percent,quantity,seo_keywords_en,seo_keywords_ar,meta_description_en,meta_description_ar';
-    const row = (sku: string, en: string, ar: string, extra: Partial<Record<'price' | 'quantity' | 'keywords', string>> = {}) =>
-      [sku, en, ar, refs.category_id, refs.brand_id, refs.unit_id, '10', extra.price ?? '12.50', '14', extra.quantity ?? '5', extra.keywords ?? 'a|b', 'أ|ب', 'Desc', 'وصف'].join(',');
+    const header = 'sku,barcode,name_en,name_ar,category_id,brand_id,unit_id,buying_price,selling_price,tax_percent,quantity,seo_keywords_en,seo_keywords_ar,meta_description_en,meta_description_ar';
+    const row = (sku: string, en: string, ar: string, extra: Partial<Record<'price' | 'quantity' | 'keywords' | 'barcode', string>> = {}) =>
+      [sku, extra.barcode ?? `BC-${sku}`, en, ar, refs.category_id, refs.brand_id, refs.unit_id, '10', extra.price ?? '12.50', '14', extra.quantity ?? '5', extra.keywords ?? 'a|b', 'أ|ب', 'Desc', 'وصف'].join(',');
 
     it('imports new products and updates existing ones by sku, reading back its own export', async () => {
       const tag = Date.now().toString(36);
-      const text = ['\uFEFF' + header, row(`IMP-${tag}-1`, 'Imported one', 'مستورد واحد'), row('MJ-0017', 'Italian pasta', 'مكرونة إيطالية', { price: '35.00', quantity: '180' }), `"IMP-${tag}-2","Quoted, name","اسم, مقتبس",${refs.category_id},${refs.brand_id},${refs.unit_id},1,2,0,3,x,س,d,و`].join('\r\n');
+      const text = ['\uFEFF' + header, row(`IMP-${tag}-1`, 'Imported one', 'مستورد واحد'), row('MJ-0017', 'Italian pasta', 'مكرونة إيطالية', { price: '35.00', quantity: '180' }), `"IMP-${tag}-2",BC-IMP-${tag}-2,"Quoted, name","اسم, مقتبس",${refs.category_id},${refs.brand_id},${refs.unit_id},1,2,0,3,x,س,d,و`].join('\r\n');
       const answer = await admin.post(`${products}/import`, csvForm(text));
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body.data).toEqual({ created: 2, updated: 1, message: '2 created, 1 updated' });
@@ -88,15 +88,16 @@ describeEachDatabase('products CSV', (suite) => {
       const text = [
         header,
         row(`BAD-${tag}-1`, 'Fine row', 'صف سليم'),
-        row(`BAD-${tag}-2`, '', 'بلا اسم', { price: '0' }),
+        row(`BAD-${tag}-2`, '', 'بلا اسم', { price: '0', barcode: '' }),
         row(`BAD-${tag}-1`, 'Duplicate sku', 'رمز مكرر', { keywords: 'x|X' }),
-        [`BAD-${tag}-4`, 'Unknown refs', 'مراجع مجهولة', 99_999, refs.brand_id, refs.unit_id, 'ten', '1', '14', '-1', 'a', 'ب', 'd', 'و'].join(','),
+        [`BAD-${tag}-4`, `BC-${tag}-4`, 'Unknown refs', 'مراجع مجهولة', 99_999, refs.brand_id, refs.unit_id, 'ten', '1', '14', '-1', 'a', 'ب', 'd', 'و'].join(','),
       ].join('\n');
       const answer = await admin.post(`${products}/import`, csvForm(text));
       expect(answer.status).toBe(422);
       expect(answer.body.message).toBe('The file has errors; nothing was imported.');
       expect(answer.body.report).toEqual([
         { row: 3, field: 'name_en', message: 'English name is required' },
+        { row: 3, field: 'barcode', message: 'Barcode is required' },
         { row: 3, field: 'selling_price', message: 'The price cannot be zero unless the product is a bonus item' },
         { row: 4, field: 'seo_keywords_en', message: 'this word exists' },
         { row: 5, field: 'buying_price', message: 'Buying price must be an amount such as 12.50' },
@@ -105,7 +106,7 @@ describeEachDatabase('products CSV', (suite) => {
       expect(answer.body.errors['rows.3.name_en']).toEqual(['English name is required']);
       expect((await list(`search=BAD-${tag}`)).body.data).toEqual([]);
 
-      const second = await adminAr.post(`${products}/import`, csvForm([header, row(`BAD-${tag}-1`, 'A', 'أ'), row(`BAD-${tag}-1`, 'B', 'ب'), [`BAD-${tag}-3`, 'C', 'ج', 99_999, refs.brand_id, refs.unit_id, 1, 1, 1, 1, 'a', 'ب', 'd', 'و'].join(',')].join('\n')));
+      const second = await adminAr.post(`${products}/import`, csvForm([header, row(`BAD-${tag}-1`, 'A', 'أ'), row(`BAD-${tag}-1`, 'B', 'ب', { barcode: `BC-${tag}-B` }), [`BAD-${tag}-3`, `BC-${tag}-3`, 'C', 'ج', 99_999, refs.brand_id, refs.unit_id, 1, 1, 1, 1, 'a', 'ب', 'd', 'و'].join(',')].join('\n')));
       expect(second.body.report).toEqual([
         { row: 3, field: 'sku', message: 'رمز المنتج (SKU) مستخدم من قبل.' },
         { row: 4, field: 'category_id', message: 'القسم المختار غير موجود' },
@@ -114,6 +115,7 @@ describeEachDatabase('products CSV', (suite) => {
       const noColumns = await admin.post(`${products}/import`, csvForm('sku,name_en\nX,Y\n'));
       expect(noColumns.status).toBe(422);
       expect(noColumns.body.report).toContainEqual({ row: 1, field: 'name_ar', message: 'This column is missing from the file' });
+      expect(noColumns.body.report).toContainEqual({ row: 1, field: 'barcode', message: 'This column is missing from the file' });
       expect((await admin.post(`${products}/import`, formOf({}))).body.errors).toEqual({ file: ['File is required'] });
     });
   });

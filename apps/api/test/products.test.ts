@@ -22,6 +22,7 @@ interface Child {
   parent_id: number;
   name: { en: string; ar: string };
   sku: string;
+  barcode: string | null;
   selling_price: string;
   quantity: number;
   variant: { option: { en: string }; value: { en: string } }[];
@@ -100,7 +101,7 @@ describeEachDatabase('products', (suite) => {
     it('creates from a multipart form with bracket keys, variants and an image', async () => {
       const tag = Date.now().toString(36);
       const form = formOf({
-        'name[en]': `Form shirt ${tag}`, 'name[ar]': `قميص النموذج ${tag}`, sku: `FORM-${tag}`,
+        'name[en]': `Form shirt ${tag}`, 'name[ar]': `قميص النموذج ${tag}`, sku: `FORM-${tag}`, barcode: `BC-FORM-${tag}`,
         buying_price: '50', selling_price: '99.90', tax_percent: '14', quantity: '0',
         category_id: String(categoryIds["Men's clothing"]), brand_id: String(brandIds['Nile Cotton']), unit_id: String(unitIds.Piece),
         is_bonus: '0', 'seo_keywords[en][0]': 'shirt', 'seo_keywords[ar][0]': 'قميص',
@@ -128,14 +129,14 @@ describeEachDatabase('products', (suite) => {
       expect(english.status).toBe(422);
       expect(english.body.message).toBe('data incomplete');
       expect(english.body.errors).toMatchObject({
-        'name.ar': ['Arabic name is required'], sku: ['SKU is required'], buying_price: ['Buying price is required'],
+        'name.ar': ['Arabic name is required'], sku: ['SKU is required'], barcode: ['Barcode is required'], buying_price: ['Buying price is required'],
         selling_price: ['Selling price is required'], tax_percent: ['Tax % is required'], quantity: ['Quantity is required'],
         category_id: ['Category is required'], brand_id: ['Brand is required'], unit_id: ['Unit is required'],
         seo_keywords: ['SEO keywords is required'], meta_description: ['SEO description is required'],
       });
       const arabic = await adminAr.post(products, formOf({ 'name[en]': 'x', 'name[ar]': 'س', sku: '', selling_price: 'abc', quantity: '1.5', category_id: 'x' }));
       expect(arabic.body.errors).toMatchObject({
-        sku: ['رمز المنتج (SKU) مطلوب'], selling_price: ['سعر البيع يجب أن يكون مبلغاً مثل 12.50'],
+        sku: ['رمز المنتج (SKU) مطلوب'], barcode: ['الباركود مطلوب'], selling_price: ['سعر البيع يجب أن يكون مبلغاً مثل 12.50'],
         quantity: ['الكمية غير صالح'], category_id: ['القسم غير صالح'],
       });
       const money = await admin.post(products, productBody(refs, { buying_price: '12.345', tax_percent: '101' }));
@@ -178,7 +179,7 @@ describeEachDatabase('products', (suite) => {
       const patched = await admin.patch(`${products}/${product.id}`, productBody(refs, { sku: product.sku, name: { en: 'Edited', ar: 'معدل' }, selling_price: '20' }));
       expect(patched.body.data).toMatchObject({ name: { en: 'Edited', ar: 'معدل' }, slug: 'edit-me-please', selling_price: '20.00' });
       const form = formOf({
-        _method: 'PATCH', 'name[en]': 'Edited by form', 'name[ar]': 'معدل بالنموذج', sku: product.sku, buying_price: '5', selling_price: '6',
+        _method: 'PATCH', 'name[en]': 'Edited by form', 'name[ar]': 'معدل بالنموذج', sku: product.sku, barcode: product.barcode, buying_price: '5', selling_price: '6',
         tax_percent: '0', quantity: '2', category_id: String(refs.category_id), brand_id: String(refs.brand_id), unit_id: String(refs.unit_id),
         'seo_keywords[en][0]': 'x', 'seo_keywords[ar][0]': 'س', 'meta_description[en]': 'd', 'meta_description[ar]': 'و',
       });
@@ -216,15 +217,19 @@ describeEachDatabase('products', (suite) => {
       const children = (await admin.get(childrenPath)).body.data as Child[];
       expect(children.map((c) => c.name.en)).toEqual(['Hoodie - S / Red', 'Hoodie - S / Blue', 'Hoodie - M / Red', 'Hoodie - M / Blue']);
       expect(children.map((c) => c.sku)).toEqual([1, 2, 3, 4].map((n) => `${product.sku}-${n}`));
+      // Each variant has its own barcode, made from its product's as the sku is (docs/decisions/0005).
+      expect(children.map((c) => c.barcode)).toEqual([1, 2, 3, 4].map((n) => `${product.barcode}-${n}`));
       expect(children[0]).toMatchObject({ parent_id: product.id, selling_price: '300.00', quantity: 0, variant: [{ option: { en: 'Size' }, value: { en: 'S' } }, { option: { en: 'Colour' }, value: { en: 'Red' } }] });
       // A variant's sku finds its product in the list.
       expect(names(await list(`search=${children[3]?.sku.toLowerCase()}`))).toEqual(['Hoodie']);
 
       const [sRed, sBlue] = children as [Child, Child];
-      const edited = await admin.patch(`${childrenPath}/${sRed.id}`, { sku: `${product.sku}-SR`, buying_price: '100', selling_price: '310', quantity: 4 });
+      const noBarcode = await adminAr.patch(`${childrenPath}/${sRed.id}`, { sku: sRed.sku, buying_price: '100', selling_price: '310', quantity: 4 });
+      expect(noBarcode.body.errors).toEqual({ barcode: ['الباركود مطلوب'] });
+      const edited = await admin.patch(`${childrenPath}/${sRed.id}`, { sku: `${product.sku}-SR`, barcode: `${product.barcode}-SR`, buying_price: '100', selling_price: '310', quantity: 4 });
       expect(edited.status, JSON.stringify(edited.body)).toBe(200);
       expect(edited.body.data).toMatchObject({ sku: `${product.sku}-SR`, selling_price: '310.00', quantity: 4, stock_level: 'low' });
-      const form = formOf({ _method: 'PATCH', sku: sBlue.sku, buying_price: '100', selling_price: '305.5', quantity: '6' });
+      const form = formOf({ _method: 'PATCH', sku: sBlue.sku, barcode: sBlue.barcode ?? '', buying_price: '100', selling_price: '305.5', quantity: '6' });
       expect((await admin.post(`${childrenPath}/${sBlue.id}`, form)).body.data.quantity).toBe(6);
       expect((await admin.get(`${products}/${product.id}`)).body.data).toMatchObject({ quantity: 10, stock_level: 'in' });
 
@@ -247,7 +252,7 @@ describeEachDatabase('products', (suite) => {
 
       // A child is addressed under its own parent only.
       const other = await create();
-      expect((await admin.patch(`${products}/${other.id}/children/${sRed.id}`, { sku: 'x', buying_price: '1', selling_price: '1', quantity: 1 })).status).toBe(404);
+      expect((await admin.patch(`${products}/${other.id}/children/${sRed.id}`, { sku: 'x', barcode: 'x', buying_price: '1', selling_price: '1', quantity: 1 })).status).toBe(404);
       expect((await admin.get(`${products}/${sRed.id}`)).status).toBe(404);
       expect((await admin.get(`${products}/${other.id}/children`)).body.data).toEqual([]);
 
@@ -286,8 +291,10 @@ describeEachDatabase('products', (suite) => {
 
       const product = await create({ options: [{ name: { en: 'Pack', ar: 'العبوة' }, type: 'radio', values: values(2) }] });
       const [child] = (await admin.get(`${products}/${product.id}/children`)).body.data as Child[];
-      const zero = await admin.patch(`${products}/${product.id}/children/${child?.id}`, { sku: product.sku, buying_price: '1', selling_price: '0', quantity: 1 });
-      expect(zero.body.errors).toEqual({ sku: ['This SKU is already taken.'], selling_price: ['The price cannot be zero unless the product is a bonus item'] });
+      const zero = await admin.patch(`${products}/${product.id}/children/${child?.id}`, { sku: product.sku, barcode: product.barcode, buying_price: '1', selling_price: '0', quantity: 1 });
+      expect(zero.body.errors).toEqual({
+        sku: ['This SKU is already taken.'], barcode: ['This Barcode is already taken.'], selling_price: ['The price cannot be zero unless the product is a bonus item'],
+      });
     });
   });
 

@@ -68,7 +68,7 @@ export async function seedOrders(db: Db): Promise<void> {
   const pick = generator(20261123);
   const [customers, products, methods, staff] = await Promise.all([
     db.selectFrom('customers').select(['id', 'name', 'phone']).orderBy('id').execute(),
-    db.selectFrom('products').select(['id', 'parent_id', 'name_en', 'name_ar', 'sku', 'selling_price', 'tax_percent', 'variant'])
+    db.selectFrom('products').select(['id', 'parent_id', 'name_en', 'name_ar', 'sku', 'barcode', 'selling_price', 'tax_percent', 'variant'])
       .where('variants_count', '=', 0).where('is_archived', '=', 0).where('selling_price', '>', 0).orderBy('id').execute(),
     db.selectFrom('payment_methods').select(['id', 'group_key']).orderBy('id').execute(),
     db.selectFrom('users').select('id').where('username', 'in', ['admin', 'orders']).orderBy('id').execute(),
@@ -120,7 +120,7 @@ export async function seedOrders(db: Db): Promise<void> {
       items.push({
         ...priced, order_id: orderId, product_id: isVariant ? Number(product.parent_id) : Number(product.id),
         variant_id: isVariant ? Number(product.id) : null, name_en: product.name_en, name_ar: product.name_ar, sku: product.sku,
-        options: product.variant ?? '[]', offer_id: null, coupon_id: null,
+        barcode: product.barcode, options: product.variant ?? '[]', offer_id: null, coupon_id: null,
       });
     }
 

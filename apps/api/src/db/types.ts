@@ -283,6 +283,8 @@ export interface Database {
     variant_id: number | null;
     /** JSON `[{ option: {en, ar}, value: {en, ar} }]`. */
     options: string;
+    /** The barcode of what was sold (the variant's own); null on lines whose product was gone before lines kept it. */
+    barcode: string | null;
     offer_id: number | null;
     coupon_id: number | null;
   };

@@ -54,6 +54,7 @@ export const ar: MessageCatalogue = {
     invoice_carried_over: 'لا يمكنك حذف هذه الفاتورة لأنها مُرحّلة',
     orders_bulk_illegal: 'هذا الإجراء غير مسموح للطلبات {{numbers}}؛ لم يتغير شيء.',
     customer_has_orders: 'لا يمكن حذف {{names}}: لديه طلبات ({{items}}).',
+    product_on_open_orders: 'لا يمكن حذف {{names}} لوجوده في طلبات مفتوحة ({{items}})؛ يمكنك أرشفته بدلاً من ذلك.',
   },
   messages: {
     cache_cleared: 'تم التحديث بنجاح',
@@ -132,6 +133,8 @@ export const ar: MessageCatalogue = {
     product_archived: 'هذا المنتج مؤرشف ولا يمكن طلبه',
     address_not_of_customer: 'هذا العنوان ليس من عناوين العميل',
     payment_method_inactive: 'طريقة الدفع هذه غير مفعّلة',
+    customer_inactive: 'هذا العميل معطّل ولا يمكنه تقديم طلبات',
+    confirm_remove_all: 'سيؤدي هذا إلى إزالة كل أنواع المنتج (تُؤرشف الأنواع الموجودة في طلبات ولا تُحذف)؛ أكِّد ذلك بإرسال confirm_remove_all.',
   },
   fields: {
     name: 'الاسم',

@@ -56,6 +56,7 @@ export const en = {
     invoice_carried_over: "You can't delete this invoice because it is carry overed",
     orders_bulk_illegal: 'This action is not allowed for orders {{numbers}}; nothing was changed.',
     customer_has_orders: '{{names}} cannot be deleted: they have orders ({{items}}).',
+    product_on_open_orders: '{{names}} cannot be deleted while on open orders ({{items}}); archive it instead.',
   },
   messages: {
     cache_cleared: 'refresh success',
@@ -135,6 +136,8 @@ export const en = {
     product_archived: 'This product is archived and cannot be ordered',
     address_not_of_customer: "This address is not one of the customer's addresses",
     payment_method_inactive: 'This payment method is not active',
+    customer_inactive: 'This customer is disabled and cannot place orders',
+    confirm_remove_all: 'This removes every variant of the product (variants on orders are archived, not deleted); confirm it with confirm_remove_all.',
   },
   fields: {
     name: 'Name',

@@ -52,6 +52,9 @@ export const orderRowOut = z.object({
 });
 export type OrderRow = z.infer<typeof orderRowOut>;
 
+export const ORDER_ITEM_PRODUCT_STATUSES = ['active', 'archived', 'deleted'] as const;
+export type OrderItemProductStatus = (typeof ORDER_ITEM_PRODUCT_STATUSES)[number];
+
 /** An option value of the variant ordered: `{ name: Size, value: M }`. */
 export const orderItemOptionOut = z.object({ name: bilingualOut, value: bilingualOut });
 
@@ -60,11 +63,15 @@ export const orderItemOut = z.object({
   /** The product ordered (the parent when a variant was ordered). Null once deleted. */
   product_id: z.number().nullable(),
   variant_id: z.number().nullable(),
-  /** Snapshots taken when the order was placed. */
+  /** Snapshots taken when the order was placed: they read the same whatever the catalogue does later. */
   name: bilingualOut,
   sku: z.string(),
+  /** Null on lines whose product was gone before lines kept their barcode. */
+  barcode: z.string().nullable(),
   /** The product's current picture (the variant's, else its parent's): not a snapshot. */
   image: z.string().nullable(),
+  /** Where what was sold stands in the catalogue now: listed, archived, or deleted. */
+  product_status: z.enum(ORDER_ITEM_PRODUCT_STATUSES),
   options: z.array(orderItemOptionOut),
   unit_price: z.string(),
   /** Discount per unit (offer or coupon; 0.00 until the promotions issue). */

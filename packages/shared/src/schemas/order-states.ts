@@ -84,6 +84,12 @@ export const TRANSITION_TABLE: Record<OrderTransition, TransitionRule> = {
 
 /** Statuses whose stock is held by the order (taken on accept). */
 export const STOCK_HOLDING_STATUSES: readonly OrderStatusCode[] = [S.accepted, S.delivered];
+/**
+ * Open orders: not yet delivered, rejected or canceled. A pending order will take its stock
+ * when accepted and an accepted one holds it, so the products (and variants) on them cannot
+ * be deleted (docs/orders.md "Orders and the catalogue").
+ */
+export const OPEN_ORDER_STATUSES: readonly OrderStatusCode[] = [S.pending, S.accepted];
 /** Statuses that may get an invoice: the sale happened (stock taken). */
 export const INVOICEABLE_STATUSES: readonly OrderStatusCode[] = [S.accepted, S.delivered];
 /** Statuses an order may be deleted in: it holds no stock and no invoice. */

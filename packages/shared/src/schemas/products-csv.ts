@@ -9,7 +9,7 @@ export const PRODUCT_CSV_COLUMNS = [
 ] as const;
 /** Columns an import must have. */
 export const PRODUCT_CSV_REQUIRED = [
-  'sku', 'name_en', 'name_ar', 'category_id', 'brand_id', 'unit_id', 'buying_price', 'selling_price', 'tax_percent',
+  'sku', 'barcode', 'name_en', 'name_ar', 'category_id', 'brand_id', 'unit_id', 'buying_price', 'selling_price', 'tax_percent',
   'quantity', 'seo_keywords_en', 'seo_keywords_ar', 'meta_description_en', 'meta_description_ar',
 ] as const;
 /** Keywords share one CSV cell, separated by this. */

@@ -4,6 +4,7 @@ import { productInput, stockLevelOf } from './products.js';
 const valid = {
   name: { en: 'Rice', ar: 'أرز' },
   sku: 'R-1',
+  barcode: '6221000000017',
   buying_price: '1',
   selling_price: '2',
   tax_percent: '14',
@@ -37,6 +38,17 @@ describe('productInput', () => {
   it('tells "nothing sent" from "something wrong sent"', () => {
     expect(messages({ ...valid, quantity: '', category_id: undefined })).toEqual({ quantity: 'validation.required', category_id: 'validation.required' });
     expect(messages({ ...valid, quantity: '2.5', category_id: 'x' })).toEqual({ quantity: 'validation.invalid', category_id: 'validation.invalid' });
+  });
+
+  it('requires a barcode (spec §5), trimmed', () => {
+    expect(messages({ ...valid, barcode: undefined })).toEqual({ barcode: 'validation.required' });
+    expect(messages({ ...valid, barcode: '   ' })).toEqual({ barcode: 'validation.required' });
+    expect(productInput.parse({ ...valid, barcode: ' 622 ' }).barcode).toBe('622');
+  });
+
+  it('reads the confirmation to remove every variant as a flag', () => {
+    expect(productInput.parse({ ...valid, confirm_remove_all: 'true' }).confirm_remove_all).toBe(true);
+    expect(productInput.parse(valid).confirm_remove_all).toBeUndefined();
   });
 
   it('grades stock', () => {

@@ -25,6 +25,7 @@ export const SECTION_DISPLAY_TYPES = ['key_value', 'list'] as const;
 const optionalBilingual = (max: number) => z.object({ en: optionalText(max), ar: optionalText(max) });
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item, { error: 'validation.invalid' }).max(max, 'validation.invalid').default([]);
 const skuField = requiredText(64);
+const barcodeField = requiredText(64);
 
 /** A variant option: "Size" (dropdown) with values S, M, L. */
 export const productOption = z.object({
@@ -84,7 +85,8 @@ export const productInput = z
     name: bilingualText(200),
     slug: slugField,
     sku: skuField,
-    barcode: optionalText(64),
+    /** Spec §5 lists its required message. */
+    barcode: barcodeField,
     description: optionalBilingual(5000).optional(),
     buying_price: moneyField,
     selling_price: moneyField,
@@ -109,6 +111,8 @@ export const productInput = z
     seo_keywords: z.object({ en: keywords, ar: keywords }, { error: 'validation.required' }),
     meta_description: bilingualText(300),
     options: optionList,
+    /** Must be true to save no options on a product that has variants (see `confirmRemoveAll`). */
+    confirm_remove_all: flagField.optional(),
     image: imageUpload,
   })
   // Each rule runs as soon as the fields it reads are valid, so one answer lists every mistake.
@@ -139,14 +143,17 @@ export type ProductInput = z.infer<typeof productInput>;
 
 /** `POST /api/dashboard/variants`: set a product's options and (re)generate its variants. */
 export const variantsInput = z
-  .object({ product_id: requiredId, options: optionList })
+  .object({ product_id: requiredId, options: optionList, confirm_remove_all: flagField.optional() })
   .superRefine((input, ctx) => checkOptions(input.options, ctx, ['options']), validAt('options'));
 export type VariantsInput = z.infer<typeof variantsInput>;
 
-/** A variant (child product) as its own edit form sends it; its name comes from its values. */
+/**
+ * A variant (child product) as its own edit form sends it; its name comes from its values.
+ * Its barcode is its own (made from its product's when it is created), and required too.
+ */
 export const productChildInput = z.object({
   sku: skuField,
-  barcode: optionalText(64),
+  barcode: barcodeField,
   buying_price: moneyField,
   selling_price: moneyField,
   quantity: wholeNumber(0),
@@ -263,6 +270,11 @@ export const productChildOut = z.object({
   selling_price: moneyOut,
   quantity: z.number(),
   stock_level: z.enum(STOCK_LEVELS),
+  /**
+   * Its value was removed while orders held it: kept for them, left out of the product's
+   * variants and its stock (docs/decisions/0005).
+   */
+  is_archived: z.boolean(),
   /** The option → value pairs this variant stands for, in the parent's option order. */
   variant: z.array(z.object({ option: bilingualOut, value: bilingualOut })),
   ...timestampsOut,

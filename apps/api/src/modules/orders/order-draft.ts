@@ -1,14 +1,15 @@
 import { type OrderAddress, type OrderInput, type PricedLine, orderTotals, priceLine } from '@matjar/shared';
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { findAddress } from '../addresses/addresses.repository.js';
 import { toAddress } from '../addresses/addresses.service.js';
+import { lockProducts } from '../products/products.repository.js';
 
 /**
  * Turns a staff order form into the rows to store, checking what the schema cannot: the
- * customer, their address and an active payment method exist; each product can be
+ * customer (enabled), their address and an active payment method exist; each product can be
  * ordered (a variant rather than its parent, not archived, within max order and stock).
  * Every problem is reported at once as field errors (422 "data incomplete").
  */
@@ -21,7 +22,7 @@ export interface OrderDraft {
 }
 
 const productColumns = [
-  'p.id', 'p.parent_id', 'p.name_en', 'p.name_ar', 'p.sku', 'p.selling_price', 'p.tax_percent', 'p.quantity', 'p.max_order',
+  'p.id', 'p.parent_id', 'p.name_en', 'p.name_ar', 'p.sku', 'p.barcode', 'p.selling_price', 'p.tax_percent', 'p.quantity', 'p.max_order',
   'p.is_archived', 'p.variants_count', 'p.variant',
 ] as const;
 
@@ -34,17 +35,21 @@ const loadProducts = (db: Db, ids: number[]) =>
     .where('p.id', 'in', ids)
     .execute();
 
-export async function draftOrder(db: Db, input: OrderInput): Promise<OrderDraft> {
+export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): Promise<OrderDraft> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
 
+  // A product being deleted meanwhile is either gone when read here or sees this order (products.service remove).
+  const productIds = input.items.map((item) => item.product_id);
+  await lockProducts(db, dialect, productIds, 'key_share');
   const [customer, address, method, products] = await Promise.all([
-    db.selectFrom('customers').select('id').where('id', '=', input.customer_id).executeTakeFirst(),
+    db.selectFrom('customers').select(['id', 'is_active']).where('id', '=', input.customer_id).executeTakeFirst(),
     db.selectFrom('customer_addresses').select(['id', 'customer_id']).where('id', '=', input.address_id).executeTakeFirst(),
     db.selectFrom('payment_methods').select(['id', 'is_active']).where('id', '=', input.payment_method_id).executeTakeFirst(),
-    loadProducts(db, input.items.map((item) => item.product_id)),
+    loadProducts(db, productIds),
   ]);
   if (!customer) fail('customer_id', 'validation.exists');
+  else if (!customer.is_active) fail('customer_id', 'validation.customer_inactive');
   if (!address) fail('address_id', 'validation.exists');
   else if (customer && Number(address.customer_id) !== Number(customer.id)) fail('address_id', 'validation.address_not_of_customer');
   if (!method) fail('payment_method_id', 'validation.exists');
@@ -67,6 +72,7 @@ export async function draftOrder(db: Db, input: OrderInput): Promise<OrderDraft>
       name_en: product.name_en,
       name_ar: product.name_ar,
       sku: product.sku,
+      barcode: product.barcode,
       options: product.variant ?? '[]',
       offer_id: null,
       coupon_id: null,

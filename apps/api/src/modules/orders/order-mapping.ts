@@ -1,9 +1,10 @@
 import {
-  type InvoiceRef, type Locale, type ManualShippingStatus, type Order, type OrderAddress, type OrderEvent, type OrderItem,
+  type InvoiceRef, type Locale, type ManualShippingStatus, type Order, type OrderAddress, type OrderEvent, type OrderItem, type OrderItemProductStatus,
   type OrderRow as OrderListRow, type OrderState, type OrderStatusCode, type PaymentGroup, type PaymentStatus,
   type ShippingStatus, type TimelineAction, ORDER_STATUS_NAMES, allowedActionsOf, allowedShippingStatuses,
   customerCodeOf, invoiceNumberLabel, storedToMoney, storedToPercent, translateMessage,
 } from '@matjar/shared';
+import { stockRowOf } from './order-stock.js';
 import type { OrderEventRow, OrderItemWithImage, OrderRow } from './orders.repository.js';
 
 /** Rows as the API shows them (and the history keeps them). */
@@ -72,13 +73,21 @@ export function toOrderRow(row: OrderRow, locale: Locale): OrderListRow {
 
 const nullableId = (value: number | null) => (value === null ? null : Number(value));
 
+/** Where what a line sold stands now: deleted (its row is gone), archived (it or its product), or active. */
+function productStatusOf(row: OrderItemWithImage): OrderItemProductStatus {
+  if (stockRowOf(row) === null) return 'deleted';
+  return row.variant_archived || row.product_archived ? 'archived' : 'active';
+}
+
 export const toOrderItem = (row: OrderItemWithImage): OrderItem => ({
   id: Number(row.id),
   product_id: nullableId(row.product_id),
   variant_id: nullableId(row.variant_id),
   name: { en: row.name_en, ar: row.name_ar },
   sku: row.sku,
+  barcode: row.barcode,
   image: row.image ?? null,
+  product_status: productStatusOf(row),
   options: (JSON.parse(row.options) as { option: OrderItem['name']; value: OrderItem['name'] }[]).map((pair) => ({
     name: pair.option,
     value: pair.value,

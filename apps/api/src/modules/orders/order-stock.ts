@@ -1,73 +1,76 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { conflict } from '../../lib/errors.js';
+import { moveStock } from '../products/products.repository.js';
 import type { OrderItemRow } from './orders.repository.js';
 
 /**
  * Stock moves of orders (docs/orders.md "Stock, concurrency"). Stock sits on the product
- * ordered: a simple product, or a variant, whose parent holds the sum of its variants'
- * stock and moves with it.
+ * ordered: a simple product, or a variant, whose parent holds the sum of its live variants'
+ * stock and moves with it. The rows are written through the products repository; the
+ * caller voids the products list's kept totals once the move commits.
  */
 
 interface Move {
   /** The row holding the stock: the variant, or the simple product. */
   stockId: number;
-  /** The variant's parent, whose total follows. */
-  parentId: number | null;
   quantity: number;
 }
 
-/** One move per stock row, summed over the items (a bulk accept may order one product twice). */
+/**
+ * The row a line's stock sits on: its variant for a variant's line, else its product. Null
+ * once that row is deleted (a variant's line never falls back on the parent, whose stock is
+ * only the sum of its variants').
+ */
+export const stockRowOf = (item: Pick<OrderItemRow, 'product_id' | 'variant_id' | 'options'>): number | null => {
+  const isVariantLine = item.variant_id !== null || item.options !== '[]';
+  const id = isVariantLine ? item.variant_id : item.product_id;
+  return id === null ? null : Number(id);
+};
+
+/** One move per stock row, summed over the items (a bulk accept may order one product twice); null when one is gone. */
 function movesOf(items: OrderItemRow[]): Move[] | null {
   const byStock = new Map<number, Move>();
   for (const item of items) {
-    const stockId = item.variant_id ?? item.product_id;
-    // A deleted product has no stock to take.
+    const stockId = stockRowOf(item);
     if (stockId === null) return null;
-    const parentId = item.variant_id === null ? null : item.product_id;
-    const move = byStock.get(Number(stockId)) ?? { stockId: Number(stockId), parentId: parentId === null ? null : Number(parentId), quantity: 0 };
+    const move = byStock.get(stockId) ?? { stockId, quantity: 0 };
     move.quantity += Number(item.quantity);
-    byStock.set(move.stockId, move);
+    byStock.set(stockId, move);
   }
   // Rows are locked in one global order (stock rows by id, then parents by id), so two
   // transactions never wait on each other in a circle.
   return [...byStock.values()].sort((a, b) => a.stockId - b.stockId);
 }
 
-async function moveParents(trx: Db, moves: Move[], sign: 1 | -1) {
+/**
+ * Moves each row's stock by `sign × quantity` (taking only what is there when `take`),
+ * then the parents of live variants by the same sums. False: a row had too little.
+ */
+async function apply(trx: Db, moves: Move[], sign: 1 | -1, take: boolean): Promise<boolean> {
   const parents = new Map<number, number>();
-  for (const move of moves) if (move.parentId !== null) parents.set(move.parentId, (parents.get(move.parentId) ?? 0) + move.quantity);
-  for (const [parentId, quantity] of [...parents].sort(([a], [b]) => a - b)) {
-    await trx.updateTable('products').set({ quantity: sql`quantity + ${sign * quantity}` }).where('id', '=', parentId).execute();
+  for (const move of moves) {
+    const row = await moveStock(trx, move.stockId, sign * move.quantity, take ? move.quantity : undefined);
+    if (!row) {
+      if (take) return false;
+      continue;
+    }
+    // An archived variant's stock is not counted in its parent's.
+    if (row.parentId !== null && !row.archived) parents.set(row.parentId, (parents.get(row.parentId) ?? 0) + move.quantity);
   }
+  for (const [parentId, quantity] of [...parents].sort(([a], [b]) => a - b)) await moveStock(trx, parentId, sign * quantity);
+  return true;
 }
 
 /**
  * Takes the items' stock, or fails the transaction with 409 "product quantity not
- * available". Each row is taken with `quantity >= n` in the same statement: of two
- * transactions wanting the last unit, the second re-reads the row after the first commits
- * and finds nothing to take.
+ * available" (a line short of stock, or whose product is gone).
  */
 export async function takeStock(trx: Db, items: OrderItemRow[]): Promise<void> {
   const moves = movesOf(items);
-  if (!moves) throw conflict('errors.quantity_not_available');
-  for (const move of moves) {
-    const result = await trx
-      .updateTable('products')
-      .set({ quantity: sql`quantity - ${move.quantity}` })
-      .where('id', '=', move.stockId)
-      .where('quantity', '>=', move.quantity)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw conflict('errors.quantity_not_available');
-  }
-  await moveParents(trx, moves, -1);
+  if (!moves || !(await apply(trx, moves, -1, true))) throw conflict('errors.quantity_not_available');
 }
 
 /** Puts the items' stock back (products deleted since are skipped). */
 export async function returnStock(trx: Db, items: OrderItemRow[]): Promise<void> {
-  const moves = movesOf(items.filter((item) => (item.variant_id ?? item.product_id) !== null)) ?? [];
-  for (const move of moves) {
-    await trx.updateTable('products').set({ quantity: sql`quantity + ${move.quantity}` }).where('id', '=', move.stockId).execute();
-  }
-  await moveParents(trx, moves, 1);
+  await apply(trx, movesOf(items.filter((item) => stockRowOf(item) !== null)) ?? [], 1, false);
 }

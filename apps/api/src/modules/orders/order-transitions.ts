@@ -60,10 +60,22 @@ async function move(trx: Db, order: Order, action: OrderTransition, options: Tra
   return applyChange(trx, order, change, actor, locale);
 }
 
-export function createOrderTransitions(db: Db, counts: ListCountCache) {
+/** What stock moves touch besides orders: the products list, whose kept totals they void. */
+export interface StockedCatalogue {
+  invalidateCounts: () => void;
+}
+
+export function createOrderTransitions(db: Db, counts: ListCountCache, catalogue: StockedCatalogue) {
   const write = countedTransactions(db, counts);
+  /** A write that may move stock: once it commits, the products list's totals (a stock filter) are void too. */
+  const moving = async <T>(fn: (trx: Db) => Promise<T>) => {
+    const result = await write(fn);
+    catalogue.invalidateCounts();
+    return result;
+  };
+
   function transition(id: number, action: OrderTransition, options: TransitionOptions, actor: Actor, locale: Locale) {
-    return write(async (trx) => {
+    return moving(async (trx) => {
       const order = await lockAndLoad(trx, id, locale);
       assertLegal(order, action, locale);
       return move(trx, order, action, options, actor, locale);
@@ -72,7 +84,7 @@ export function createOrderTransitions(db: Db, counts: ListCountCache) {
 
   /** All or nothing: every order is checked before any moves; the illegal ones are named. */
   function bulk(input: BulkStatusInput, actor: Actor, locale: Locale): Promise<OrderListRow[]> {
-    return write(async (trx) => {
+    return moving(async (trx) => {
       const ids = [...new Set(input.orders)].sort((a, b) => a - b);
       if (!(await repo.lockOrders(trx, ids))) throw notFound();
       const orders = await Promise.all(ids.map((id) => loadOrder(trx, id, locale)));

@@ -1,4 +1,4 @@
-import { type OrderListQuery, foldForSearch, moneyToStored, normalizePhone } from '@matjar/shared';
+import { type OrderListQuery, OPEN_ORDER_STATUSES, foldForSearch, moneyToStored, normalizePhone } from '@matjar/shared';
 import { type Insertable, type Selectable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
@@ -140,14 +140,21 @@ export async function lockOrders(db: Db, ids: number[]): Promise<boolean> {
   return Number(result.numUpdatedRows) === ids.length;
 }
 
-/** The lines of orders, each with its product's current picture (the variant's, else its parent's). */
+/**
+ * The lines of orders, each with its product's current picture (the variant's, else its
+ * parent's) and whether the variant or its product is archived now.
+ */
 export const itemsOf = (db: Db, orderIds: number[]) =>
   db
     .selectFrom('order_items')
     .leftJoin('products as variant', 'variant.id', 'order_items.variant_id')
     .leftJoin('products as product', 'product.id', 'order_items.product_id')
     .selectAll('order_items')
-    .select((eb) => eb.fn.coalesce('variant.image', 'product.image').as('image'))
+    .select((eb) => [
+      eb.fn.coalesce('variant.image', 'product.image').as('image'),
+      'variant.is_archived as variant_archived',
+      'product.is_archived as product_archived',
+    ])
     .where('order_items.order_id', 'in', orderIds)
     .orderBy('order_items.id')
     .execute();
@@ -199,3 +206,29 @@ export const orderNumbersOf = (db: Db, customerIds: number[], limit: number) =>
     .orderBy('id')
     .limit(limit)
     .execute();
+
+/** Which of these variants are on an order, of any state (they are archived, never deleted). */
+export async function variantsOnOrders(db: Db, variantIds: number[]): Promise<Set<number>> {
+  if (!variantIds.length) return new Set();
+  const rows = await db.selectFrom('order_items').select('variant_id').distinct().where('variant_id', 'in', variantIds).execute();
+  return new Set(rows.map((row) => Number(row.variant_id)));
+}
+
+/**
+ * Which of these products (top-level: a variant's line names its parent too) are on open
+ * orders, and the numbers of the first `limit` of those orders.
+ */
+export async function openOrdersOfProducts(db: Db, productIds: number[], limit: number) {
+  if (!productIds.length) return { productIds: new Set<number>(), numbers: [] };
+  const open = () =>
+    db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .where('order_items.product_id', 'in', productIds)
+      .where('orders.status', 'in', [...OPEN_ORDER_STATUSES]);
+  const [products, orders] = await Promise.all([
+    open().select('order_items.product_id').distinct().execute(),
+    open().select('orders.number').distinct().orderBy('orders.number').limit(limit).execute(),
+  ]);
+  return { productIds: new Set(products.map((row) => Number(row.product_id))), numbers: orders.map((row) => Number(row.number)) };
+}

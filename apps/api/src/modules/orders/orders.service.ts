@@ -48,7 +48,7 @@ export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountC
   /** Creating takes no stock: accepting does (docs/orders.md). */
   function create(input: OrderInput, actor: Actor, locale: Locale) {
     return write(async (trx) => {
-      const draft = await draftOrder(trx, input);
+      const draft = await draftOrder(trx, dialect, input);
       const now = nowIso();
       const code = trackingCode();
       const id = await repo.insertOrder(trx, {

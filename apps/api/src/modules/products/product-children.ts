@@ -31,17 +31,17 @@ export function updateChild(
       const child = await loadChild(trx, parentId, childId);
       const errors: Record<string, string[]> = {};
       if ((await repo.takenValues(trx, 'sku', [input.sku], [childId])).size) errors.sku = ['validation.unique'];
-      if (input.barcode && (await repo.takenValues(trx, 'barcode', [input.barcode], [childId])).size) errors.barcode = ['validation.unique'];
+      if ((await repo.takenValues(trx, 'barcode', [input.barcode], [childId])).size) errors.barcode = ['validation.unique'];
       const selling = moneyToStored(input.selling_price);
       if (!priceAllowed(selling, child.is_bonus)) errors.selling_price = ['validation.price_zero'];
       if (Object.keys(errors).length) throw invalid(errors);
       await repo.updateProduct(trx, childId, {
         sku: input.sku,
-        barcode: input.barcode ?? null,
+        barcode: input.barcode,
         buying_price: moneyToStored(input.buying_price),
         selling_price: selling,
         quantity: input.quantity,
-        search_text: searchTextOf({ name_en: child.name_en, name_ar: child.name_ar, sku: input.sku, barcode: input.barcode ?? null }),
+        search_text: searchTextOf({ name_en: child.name_en, name_ar: child.name_ar, sku: input.sku, barcode: input.barcode }),
         updated_at: nowIso(),
         ...(image !== undefined && { image }),
       });

@@ -1,6 +1,7 @@
-import type { Locale } from '@matjar/shared';
+import { type Locale, orderNumberLabel } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { conflict } from '../../lib/errors.js';
+import { openOrdersOfProducts } from '../orders/orders.repository.js';
 
 interface Named {
   id: number;
@@ -46,5 +47,19 @@ export async function assertUnusedByProducts(db: Db, column: 'brand_id' | 'unit_
   throw conflict('errors.in_use_by_products', {
     names: listNames(locale, rows.filter((r) => usedIds.has(r.id)).map((r) => nameIn(locale, r))),
     products: listNames(locale, sample.map((p) => nameIn(locale, p)), more),
+  });
+}
+
+/**
+ * Refuses (409) to delete products that are on open orders (pending or accepted: the stock
+ * is about to be taken or is held), themselves or through a variant, naming them and a few
+ * of the orders. Nothing is deleted.
+ */
+export async function assertNotOnOpenOrders(db: Db, rows: Named[], locale: Locale): Promise<void> {
+  const { productIds, numbers } = await openOrdersOfProducts(db, rows.map((r) => r.id), SAMPLE + 1);
+  if (productIds.size === 0) return;
+  throw conflict('errors.product_on_open_orders', {
+    names: listNames(locale, rows.filter((r) => productIds.has(Number(r.id))).map((r) => nameIn(locale, r))),
+    items: listNames(locale, numbers.slice(0, SAMPLE).map(orderNumberLabel), numbers.length > SAMPLE),
   });
 }

@@ -1,7 +1,7 @@
 import type { Locale, ProductListQuery } from '@matjar/shared';
 import { LOW_STOCK_THRESHOLD } from '@matjar/shared';
 import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 
 export type ProductRow = Selectable<Database['products']>;
@@ -98,10 +98,55 @@ export const findProduct = (db: Db, id: number) => db.selectFrom('products').sel
 export const findProducts = (db: Db, ids: number[]) =>
   ids.length ? db.selectFrom('products').selectAll('products').where('products.id', 'in', ids).execute() : Promise.resolve([]);
 
-export const childrenOf = (db: Db, parentIds: number[]) =>
-  parentIds.length
-    ? db.selectFrom('products').selectAll('products').where('products.parent_id', 'in', parentIds).orderBy('products.id').execute()
-    : Promise.resolve([]);
+/**
+ * The variants of these products. An archived variant (its value was removed while orders
+ * held it) is left out unless asked for: nothing picks it, its orders still show it.
+ */
+export function childrenOf(db: Db, parentIds: number[], options: { withArchived?: boolean } = {}) {
+  if (!parentIds.length) return Promise.resolve([]);
+  let q = db.selectFrom('products').selectAll('products').where('products.parent_id', 'in', parentIds);
+  if (!options.withArchived) q = q.where('products.is_archived', '=', 0);
+  return q.orderBy('products.id').execute();
+}
+
+/**
+ * PostgreSQL row locks on these products and their variants, taken in id order (a parent
+ * before its variants), so a product being deleted and an order being placed for it take
+ * turns: `update` (deleting) waits for `key_share` (placing an order) and the other way
+ * round. SQLite runs one write transaction at a time and needs none.
+ */
+export async function lockProducts(db: Db, dialect: Dialect, ids: number[], mode: 'update' | 'key_share'): Promise<void> {
+  if (dialect !== 'postgres' || !ids.length) return;
+  const q = db
+    .selectFrom('products')
+    .select('id')
+    .where((eb) => eb.or([eb('id', 'in', ids), eb('parent_id', 'in', ids), eb('id', 'in', eb.selectFrom('products as v').select('v.parent_id').where('v.id', 'in', ids))]))
+    .orderBy('id');
+  await (mode === 'update' ? q.forUpdate() : q.forKeyShare()).execute();
+}
+
+/** How many live (not archived) variants a product has, and their stock. */
+export const liveVariantTotals = (db: Db, parentId: number) =>
+  db
+    .selectFrom('products')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('quantity').as('stock')])
+    .where('parent_id', '=', parentId)
+    .where('is_archived', '=', 0)
+    .executeTakeFirstOrThrow()
+    .then((row) => ({ count: Number(row.n), stock: Number(row.stock ?? 0) }));
+
+/**
+ * Moves a row's stock by `delta` in one statement (the order stock moves of docs/orders.md).
+ * With `atLeast`, only while it holds that many: of two transactions wanting the last unit,
+ * the second re-reads the row once the first commits and finds nothing to take. Answers the
+ * row's parent and archived flag as the statement left them, or undefined when no row moved.
+ */
+export async function moveStock(db: Db, id: number, delta: number, atLeast?: number) {
+  let q = db.updateTable('products').set({ quantity: sql`quantity + ${delta}` }).where('id', '=', id);
+  if (atLeast !== undefined) q = q.where('quantity', '>=', atLeast);
+  const row = await q.returning(['parent_id', 'is_archived']).executeTakeFirst();
+  return row && { parentId: row.parent_id === null ? null : Number(row.parent_id), archived: Boolean(row.is_archived) };
+}
 
 export const insertProduct = (db: Db, row: ProductInsert) =>
   db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));

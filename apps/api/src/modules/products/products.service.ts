@@ -12,7 +12,8 @@ import { freeSlug, slugify } from '../../lib/slug.js';
 import type { MediaStore } from '../media/media-store.js';
 import { updateChild } from './product-children.js';
 import { refsOf, storedProduct, toChild, toProduct, toSummary } from './product-mapping.js';
-import { invalid } from './product-rules.js';
+import { assertNotOnOpenOrders } from './product-usage.js';
+import { assertRemovalConfirmed, invalid } from './product-rules.js';
 import { isCodeLike, productSearch } from './product-search.js';
 import { syncVariants } from './product-variants.js';
 import { bulkUpdate } from './products-bulk.js';
@@ -86,7 +87,7 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
       if (!(await repo.existingIds(trx, tables[field], [id])).has(id)) errors[field] = ['validation.exists'];
     }
     if ((await repo.takenValues(trx, 'sku', [input.sku], except)).size) errors.sku = ['validation.unique'];
-    if (input.barcode && (await repo.takenValues(trx, 'barcode', [input.barcode], except)).size) errors.barcode = ['validation.unique'];
+    if ((await repo.takenValues(trx, 'barcode', [input.barcode], except)).size) errors.barcode = ['validation.unique'];
     if (input.slug && (await repo.takenValues(trx, 'slug', [input.slug], except)).size) errors.slug = ['validation.unique'];
     if (Object.keys(errors).length) throw invalid(errors);
   }
@@ -127,6 +128,7 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
       db.transaction().execute(async (trx) => {
         const current = await loadRow(trx, id);
         const before = await load(trx, id);
+        assertRemovalConfirmed(current, input);
         await checkStored(trx, input, id);
         await repo.updateProduct(trx, id, {
           ...storedProduct(input),
@@ -142,13 +144,19 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
     );
   }
 
-  /** All or nothing; a product goes with its variants. */
-  async function remove(ids: number[], actor: Actor) {
+  /**
+   * All or nothing; a product goes with its variants (archived ones too). A product on an
+   * open order, itself or through a variant, stays: 409 naming it and a few of the orders.
+   */
+  async function remove(ids: number[], actor: Actor, locale: Locale) {
     const images = await db.transaction().execute(async (trx) => {
       const unique = [...new Set(ids)];
+      // Before the check: an order placed meanwhile either is seen by it or finds no product.
+      await repo.lockProducts(trx, dialect, unique, 'update');
       const rows = await repo.findProducts(trx, unique);
       if (rows.length !== unique.length || rows.some((r) => r.parent_id !== null)) throw notFound();
-      const children = await repo.childrenOf(trx, unique);
+      await assertNotOnOpenOrders(trx, rows, locale);
+      const children = await repo.childrenOf(trx, unique, { withArchived: true });
       const refs = await refsOf(trx, rows);
       await repo.deleteProducts(trx, children.map((c) => c.id));
       await repo.deleteProducts(trx, unique);
@@ -183,6 +191,7 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
   function setVariants(input: VariantsInput, actor: Actor) {
     return db.transaction().execute(async (trx) => {
       const before = await load(trx, input.product_id);
+      assertRemovalConfirmed(before, input);
       await repo.updateProduct(trx, input.product_id, { options: JSON.stringify(input.options), updated_at: nowIso() });
       const variants = await syncVariants(trx, input.product_id);
       const after = await load(trx, input.product_id);
@@ -212,7 +221,7 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
     get: (id: number) => load(db, id),
     create: (input: ProductInput, actor: Actor) => written(create(input, actor)),
     update: (id: number, input: ProductInput, actor: Actor) => written(update(id, input, actor)),
-    remove: (ids: number[], actor: Actor) => written(remove(ids, actor)),
+    remove: (ids: number[], actor: Actor, locale: Locale) => written(remove(ids, actor, locale)),
     setArchived: (id: number, archived: boolean, actor: Actor) => written(setArchived(id, archived, actor)),
     children,
     setVariants: (input: VariantsInput, actor: Actor) => written(setVariants(input, actor)),

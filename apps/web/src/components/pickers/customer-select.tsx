@@ -2,14 +2,18 @@ import type { Customer } from '@matjar/shared';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect, type SearchSelectProps } from './search-select';
 
-/** A customer, searched by name, phone or code (GET /api/dashboard/customers). */
-export function CustomerSelect(props: SearchSelectProps<Customer>) {
+/**
+ * A customer, searched by name, phone or code (GET /api/dashboard/customers). `activeOnly`
+ * offers enabled customers only: a disabled one cannot place orders.
+ */
+export function CustomerSelect({ activeOnly = false, ...props }: SearchSelectProps<Customer> & { activeOnly?: boolean }) {
   const { t } = useTranslation('pickers');
   return (
     <SearchSelect<Customer>
       placeholder={t('customer.search')}
       {...props}
       path="/dashboard/customers"
+      filters={activeOnly ? { status: 'active' } : undefined}
       optionLabel={(customer) => `${customer.name} · ${customer.phone}`}
     />
   );

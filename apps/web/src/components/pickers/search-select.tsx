@@ -20,6 +20,8 @@ interface SearchSource<T> {
   path: string;
   /** How an option reads ("Mona Adel · +20100…"). */
   optionLabel: (row: T) => string;
+  /** Filters of the list call the search keeps (`{ status: 'active' }`). */
+  filters?: Record<string, string>;
 }
 
 const PAGE = 20;
@@ -28,13 +30,13 @@ const PAGE = 20;
  * One record of a large list, searched on the server as the user types. A record chosen
  * earlier (its id in the URL) is read once from `{path}/{id}` so the box can name it.
  */
-export function SearchSelect<T extends { id: number }>({ path, optionLabel, value, onChange, ...props }: SearchSelectProps<T> & SearchSource<T>) {
+export function SearchSelect<T extends { id: number }>({ path, optionLabel, filters, value, onChange, ...props }: SearchSelectProps<T> & SearchSource<T>) {
   const { t } = useTranslation('pickers');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const found = useQuery({
-    queryKey: [path, 'picker', debounced] as const,
-    queryFn: ({ signal }) => apiFetch<{ data: T[] }>(path, { query: { search: debounced, perPage: PAGE }, signal }).then((body) => body.data),
+    queryKey: [path, 'picker', debounced, filters] as const,
+    queryFn: ({ signal }) => apiFetch<{ data: T[] }>(path, { query: { ...filters, search: debounced, perPage: PAGE }, signal }).then((body) => body.data),
     placeholderData: (previous) => previous,
     staleTime: 10_000,
   });

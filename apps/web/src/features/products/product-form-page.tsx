@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { productQueryOptions } from './api/get-product';
 import { useSaveProduct } from './api/save-product';
 import { ProductForm } from './components/form/product-form';
+import { useRemoveVariantsConfirm } from './components/form/remove-variants-confirm';
 
 /** `/dashboard/products/create` and `/dashboard/products/{id}`: one module for both. */
 export default function ProductFormPage() {
@@ -46,6 +47,7 @@ function EditProduct({ id }: { id: number }) {
   // The route's loader fetched it.
   const product = useSuspenseQuery(productQueryOptions(id));
   const save = useSaveProduct();
+  const removal = useRemoveVariantsConfirm();
   return (
     <Stack gap="lg">
       <PageHeader title={t('form.editTitle')} description={<bdi>{product.data.name[locale]}</bdi>} />
@@ -54,11 +56,15 @@ function EditProduct({ id }: { id: number }) {
         product={product.data}
         onCancel={() => void navigate({ to: '/dashboard/products' })}
         onSubmit={async (input) => {
-          await save.mutateAsync({ id, input });
+          // Every option removed from a product with variants removes them all: ask, and say so to the API.
+          const removesAll = product.data.variants_count > 0 && input.options.length === 0;
+          if (removesAll && !(await removal.ask())) return;
+          await save.mutateAsync({ id, input: removesAll ? { ...input, confirm_remove_all: true } : input });
           notify.success(t('toast.updated'));
           await navigate({ to: '/dashboard/products' });
         }}
       />
+      {removal.dialog}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { mediaUrl, type Order } from '@matjar/shared';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -74,8 +74,12 @@ export function OrderItems({ order, currency }: { order: Order; currency: string
   );
 }
 
-/** A line's picture, name, variant options and sku. */
+/**
+ * A line's picture, name, variant options, sku and barcode, as sold: a product archived or
+ * deleted since is said so (no picture, no link, the rest as it was).
+ */
 function LineProduct({ item }: { item: OrderItem }) {
+  const { t } = useTranslation('orders');
   const { locale } = useLocale();
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -92,8 +96,13 @@ function LineProduct({ item }: { item: OrderItem }) {
           </Text>
         )}
         <Text fz="xs" c="dimmed" ff="monospace" dir="ltr" style={{ unicodeBidi: 'isolate', alignSelf: 'flex-start' }}>
-          {item.sku}
+          {item.barcode ? `${item.sku} · ${item.barcode}` : item.sku}
         </Text>
+        {item.product_status !== 'active' && (
+          <Badge size="xs" variant="light" color={item.product_status === 'deleted' ? 'gray' : 'yellow'} style={{ alignSelf: 'flex-start' }}>
+            {t(item.product_status === 'deleted' ? 'item.productDeleted' : 'item.productArchived')}
+          </Badge>
+        )}
       </Stack>
     </Group>
   );

@@ -70,6 +70,7 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
                 <CustomerSelect
                   label={t('orders:create.customer')}
                   withAsterisk
+                  activeOnly
                   value={field.value ?? null}
                   onChange={(customer) => {
                     field.onChange(customer?.id);

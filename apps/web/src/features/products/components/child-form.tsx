@@ -39,10 +39,10 @@ export function ChildForm({ child, onSubmit, onCancel }: ChildFormProps) {
     },
   });
   const { errors } = form.formState;
-  const input = (name: TextField, required = true) => (
+  const input = (name: TextField) => (
     <TextInput
       label={t(name)}
-      withAsterisk={required}
+      withAsterisk
       dir="ltr"
       autoComplete="off"
       inputMode={name === 'quantity' ? 'numeric' : name.endsWith('price') ? 'decimal' : undefined}
@@ -53,7 +53,7 @@ export function ChildForm({ child, onSubmit, onCancel }: ChildFormProps) {
   return (
     <DrawerForm form={form} onCancel={onCancel} onSubmit={(values) => onSubmit(values as unknown as ProductChildInput)}>
       {input('sku')}
-      {input('barcode', false)}
+      {input('barcode')}
       <SimpleGrid cols={2} spacing="sm">
         {input('buying_price')}
         {input('selling_price')}

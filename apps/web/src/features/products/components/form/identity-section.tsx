@@ -29,7 +29,7 @@ export function IdentitySection({ currentImage }: { currentImage: string | null 
       <BilingualPair path="name" field="name" required max={200} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {code('sku', 64, true)}
-        {code('barcode', 64)}
+        {code('barcode', 64, true)}
         {code('slug', 150, false, t('form.slugHint'))}
       </SimpleGrid>
       <BilingualPair path="description" field="description" multiline max={5000} />
