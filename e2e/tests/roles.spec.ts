@@ -3,8 +3,8 @@ import { sidebar, toast } from '../support/chrome';
 import { apiToken, signIn } from '../support/session';
 import { uniqueTag } from '../support/units-api';
 import { adminTexts } from '../support/user-admin-texts';
-import { createRole, createUser, getRole } from '../support/user-admin';
-import { users } from '../support/users';
+import { createRole, createUser, findRole, getRole } from '../support/user-admin';
+import { DEMO_PASSWORD, users } from '../support/users';
 
 test('Super Admin is shown read-only: every permission ticked, nothing to save', async ({ page }) => {
   const t = adminTexts.en.roles;
@@ -55,6 +55,50 @@ for (const locale of ['en', 'ar'] as const) {
     const changed = diff.locator('tr[data-changed]');
     await expect(changed.filter({ hasText: 'users.*' })).toBeVisible();
     await expect(changed.filter({ hasText: role.name })).toHaveCount(0);
+  });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = adminTexts[locale];
+  const g = t.grant;
+  const prefix = `/${locale}` as const;
+
+  test(`an editor sees what they do not hold locked with the reason, and check-all leaves it (${locale})`, async ({ page, request }) => {
+    const tag = uniqueTag();
+    const token = await apiToken(request, users.admin);
+    const own = await createRole(request, token, `Role editors ${locale} ${tag}`, ['roles.view', 'roles.create', 'roles.update', 'roles.delete', 'units.*']);
+    const editor = { username: `roleeditor-${locale}-${tag}`, email: `roleeditor-${locale}-${tag}@example.com` };
+    await createUser(request, token, { ...editor, password: DEMO_PASSWORD, role_ids: [own.id] });
+
+    await signIn(page, editor, { prefix });
+    await page.goto(`${prefix}/dashboard/settings/roles_permissions/create`);
+    await expect(page.getByText(g.lockedNote)).toBeVisible();
+    const usersDelete = page.getByRole('checkbox', { name: t.roles.permission(t.modules.users, t.actions.delete) });
+    await expect(usersDelete).toBeDisabled();
+    await expect(usersDelete).toHaveAccessibleDescription(g.notHeld);
+    await expect(page.getByRole('checkbox', { name: t.roles.moduleAll(t.modules.users) })).toBeDisabled();
+    const unitsCreate = page.getByRole('checkbox', { name: t.roles.permission(t.modules.units, t.actions.create) });
+    await expect(unitsCreate).toBeEnabled();
+    await expect(unitsCreate).not.toHaveAttribute('aria-describedby', /.+/);
+
+    // Select-all ticks what the editor holds and leaves the rest.
+    await page.getByRole('checkbox', { name: t.roles.selectAll }).click();
+    await expect(unitsCreate).toBeChecked();
+    await expect(usersDelete).not.toBeChecked();
+    const name = `Made by editor ${locale} ${tag}`;
+    await page.getByRole('textbox', { name: t.roles.name, exact: true }).fill(name);
+    await page.getByRole('button', { name: t.roles.submitCreate }).click();
+    await expect(toast(page, t.roles.created)).toBeVisible();
+    expect((await findRole(request, token, name)).permissions).toEqual(['roles.*', 'units.*']);
+
+    // A role holding what the editor lacks: viewed, not changed, and its delete refused with the reason.
+    await page.goto(`${prefix}/dashboard/settings/roles_permissions?search=${encodeURIComponent('Order desk')}`);
+    const remove = page.getByRole('button', { name: `${t.roles.delete}: Order desk` });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveAccessibleDescription(g.roleOutOfReach(g.orderDesk));
+    await page.getByRole('link', { name: `${t.roles.view}: Order desk` }).click();
+    await expect(page.getByText(g.roleOutOfReach(g.orderDesk))).toBeVisible();
+    await expect(page.getByRole('button', { name: t.roles.save })).toHaveCount(0);
   });
 }
 

@@ -6,7 +6,7 @@ import { texts } from '../support/texts';
 import { uniqueTag } from '../support/units-api';
 import { adminTexts } from '../support/user-admin-texts';
 import { createRole, createUser, findRole } from '../support/user-admin';
-import { users } from '../support/users';
+import { DEMO_PASSWORD, users } from '../support/users';
 
 /** Ticks a module's check-all and checks that every permission of it followed. */
 async function checkWholeModule(page: Page, locale: Locale, module: string, actions: string[]) {
@@ -114,6 +114,54 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/dashboard\/users$/);
     await expect(page.getByRole('status').filter({ hasText: t.impersonation.back })).toHaveCount(0);
     await expect(sidebar(page, locale).getByRole('link', { name: t.menu.roles })).toBeVisible();
+  });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = adminTexts[locale];
+  const g = t.grant;
+  const prefix = `/${locale}` as const;
+
+  test(`a manager sees the roles it cannot give, its own roles and the users beyond it disabled, with the reason (${locale})`, async ({ page, request }) => {
+    const tag = uniqueTag();
+    const token = await apiToken(request, users.admin);
+    const own = await createRole(request, token, `Desk managers ${locale} ${tag}`, [
+      'users.view', 'users.create', 'users.update', 'users.delete', 'users.impersonate', 'units.*',
+    ]);
+    const manager = { username: `deskmanager-${locale}-${tag}`, email: `deskmanager-${locale}-${tag}@example.com` };
+    await createUser(request, token, { ...manager, password: DEMO_PASSWORD, role_ids: [own.id] });
+
+    await signIn(page, manager, { prefix });
+    // The order desk holds what the manager lacks: every action on it is refused, with the reason.
+    await page.goto(`${prefix}/dashboard/users?search=${users.orders.username}`);
+    const row = page.getByRole('row').filter({ hasText: users.orders.email });
+    for (const action of [t.users.edit, t.users.disable, t.users.impersonate, t.users.deleteAction]) {
+      const button = row.getByRole('button', { name: `${action}: ${users.orders.username}` });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription(g.userOutOfReach(g.orderDesk));
+    }
+    // Clicked anyway (past Playwright's own refusal of an aria-disabled button), it opens nothing.
+    await row.getByRole('button', { name: `${t.users.edit}: ${users.orders.username}` }).click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A new user may get the manager's own role, not the order desk.
+    await page.getByRole('button', { name: t.users.add }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name: t.users.roles }).click();
+    const desk = page.getByRole('option', { name: 'Order desk' });
+    await expect(desk).toHaveAttribute('aria-disabled', 'true');
+    await expect(desk).toContainText(g.roleNotHeld(g.orderDesk));
+    await expect(page.getByRole('option', { name: own.name })).not.toHaveAttribute('aria-disabled');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+
+    // On their own account the roles are not theirs to change.
+    await page.goto(`${prefix}/dashboard/users?search=${manager.username}`);
+    await page.getByRole('row').filter({ hasText: manager.email }).getByRole('button', { name: `${t.users.edit}: ${manager.username}` }).click();
+    const roles = page.getByRole('dialog').getByRole('combobox', { name: t.users.roles });
+    await expect(roles).toBeDisabled();
+    await expect(roles).toHaveAccessibleDescription(g.ownRoles);
   });
 }
 

@@ -178,7 +178,8 @@ describeEachDatabase('roles', (suite) => {
     expect((await usersManager.get(`${roles}/${target.id}`)).status).toBe(403);
     expect((await usersManager.post(roles, { name: 'Nope' })).status).toBe(403);
 
-    const manager = server.api((await userWith(server, 'rolesmanager', ['roles.*'])).token);
+    // Units too: a role gets only what its editor holds (escalation.test.ts).
+    const manager = server.api((await userWith(server, 'rolesmanager', ['roles.*', 'units.*'])).token);
     expect((await manager.get(roles)).status).toBe(200);
     expect((await manager.get('/api/dashboard/permissions')).status).toBe(200);
     const made = await manager.post(roles, { name: 'By manager', permissions: ['units.*'] });

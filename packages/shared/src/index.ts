@@ -2,6 +2,7 @@ export * from './own.js';
 export * from './constants.js';
 export * from './permissions/catalogue.js';
 export * from './permissions/matcher.js';
+export * from './permissions/grants.js';
 export * from './text/arabic-fold.js';
 export * from './i18n/translate.js';
 export * from './locales/en.js';

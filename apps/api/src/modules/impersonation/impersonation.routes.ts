@@ -23,7 +23,7 @@ export function impersonationRoutes(service: ImpersonationService) {
       config: { public: true },
       schema: { tags, params: z.object({ token: z.string().min(1).max(200) }), response: { 200: z.object({ data: tokenPairOut }) } },
       handler: async (request) => ({
-        data: await service.enter(request.params.token, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+        data: await service.enter(request.params.token, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, request.locale),
       }),
     });
 

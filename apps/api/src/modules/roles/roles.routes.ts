@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { methodOverrideRoute } from '../../lib/method-override.js';
-import { actorOf } from '../../plugins/guard.js';
+import { callerOf } from '../users/caller.js';
 import type { RolesService } from './roles.service.js';
 
 const tags = ['roles'];
@@ -31,13 +31,13 @@ export function rolesRoutes(service: RolesService) {
     r.post(base, {
       config: { permission: 'roles.create' },
       schema: { tags, body: roleInput, response: { 201: one } },
-      handler: async (request, reply) => reply.status(201).send({ data: await service.create(request.body, actorOf(request)) }),
+      handler: async (request, reply) => reply.status(201).send({ data: await service.create(request.body, callerOf(request)) }),
     });
 
     r.patch(`${base}/:id`, {
       config: { permission: 'roles.update' },
       schema: { tags, params: idParam, body: roleUpdateInput, response: { 200: one } },
-      handler: async (request) => ({ data: await service.update(request.params.id, request.body, actorOf(request)) }),
+      handler: async (request) => ({ data: await service.update(request.params.id, request.body, callerOf(request)) }),
     });
 
     methodOverrideRoute(app, {
@@ -47,12 +47,12 @@ export function rolesRoutes(service: RolesService) {
       PATCH: {
         permission: 'roles.update',
         body: roleUpdateInput,
-        handler: async (request, params, body) => ({ data: await service.update(params.id, body, actorOf(request)) }),
+        handler: async (request, params, body) => ({ data: await service.update(params.id, body, callerOf(request)) }),
       },
       DELETE: {
         permission: 'roles.delete',
         handler: async (request, params) => {
-          await service.remove(params.id, actorOf(request));
+          await service.remove(params.id, callerOf(request));
           return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
         },
       },
@@ -62,7 +62,7 @@ export function rolesRoutes(service: RolesService) {
       config: { permission: 'roles.delete' },
       schema: { tags, params: idParam, response: { 200: z.object({ data: z.object({ message: z.string() }) }) } },
       handler: async (request) => {
-        await service.remove(request.params.id, actorOf(request));
+        await service.remove(request.params.id, callerOf(request));
         return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
       },
     });

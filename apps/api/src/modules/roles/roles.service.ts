@@ -1,8 +1,10 @@
 import { type ListQuery, type Role, type RoleInput, type RoleUpdateInput, SUPER_ADMIN_ROLE } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
-import { type Actor, recordHistory } from '../../lib/history.js';
+import { keepingRefusals, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
+import type { Caller } from '../users/caller.js';
+import { type Attempt, assertGrantable, assertWithinReach } from '../users/grant-rule.js';
 import * as repo from './roles.repository.js';
 
 const model = 'roles';
@@ -31,6 +33,16 @@ async function loadRole(db: Db, id: number): Promise<Role> {
 /** What the history keeps of a role: its name and permissions, not the derived count. */
 const snapshot = ({ users_count: _count, ...role }: Role) => role;
 
+/**
+ * A role the caller may change or delete holds nothing the caller lacks (the grant rule,
+ * docs/permissions.md); otherwise the attempt is refused and kept in the history.
+ */
+function assertRoleWithinReach(caller: Caller, role: Role, attempt: Omit<Attempt, 'model' | 'modelId' | 'before'>) {
+  const full: Attempt = { model, modelId: role.id, before: snapshot(role), ...attempt };
+  assertWithinReach(caller, [{ holder: { roles: [role.name], permissions: role.permissions }, attempt: full }]);
+  return full;
+}
+
 export function createRolesService(db: Db) {
   async function list(query: ListQuery) {
     const { rows, meta } = await paginate<repo.RoleRow>(db, repo.rolesQuery(db, query.search), query, {
@@ -41,40 +53,49 @@ export function createRolesService(db: Db) {
     return { data: await withDetails(db, rows), meta };
   }
 
-  function create(input: RoleInput, actor: Actor) {
-    return db.transaction().execute(async (trx) => {
+  /** Grants only what the caller holds. */
+  function create(input: RoleInput, caller: Caller) {
+    return keepingRefusals(db, caller.actor, () => db.transaction().execute(async (trx) => {
+      const attempt: Attempt = { model, modelId: null, attempt: 'create', values: input };
+      assertGrantable(caller, input.permissions, 'errors.grant_refused', attempt);
       if (await repo.findRoleNamed(trx, input.name)) throw fieldError('name', 'validation.unique');
       const row = await repo.insertRole(trx, input.name);
       await repo.replacePermissions(trx, row.id, input.permissions);
       const role = await loadRole(trx, row.id);
-      await recordHistory(trx, actor, { action: 'created', model, modelId: row.id, after: snapshot(role) });
+      await recordHistory(trx, caller.actor, { action: 'created', model, modelId: row.id, after: snapshot(role) });
       return role;
-    });
+    }));
   }
 
-  /** Super Admin passes every check by its name alone: it is never renamed or edited. */
-  function update(id: number, input: RoleUpdateInput, actor: Actor) {
-    return db.transaction().execute(async (trx) => {
+  /**
+   * Super Admin passes every check by its name alone: it is never renamed or edited. Any
+   * other role changes only within the caller's reach, gaining only what they hold.
+   */
+  function update(id: number, input: RoleUpdateInput, caller: Caller) {
+    return keepingRefusals(db, caller.actor, () => db.transaction().execute(async (trx) => {
       const before = await loadRole(trx, id);
       if (before.is_super_admin) throw conflict('errors.super_admin_role_locked');
+      const attempt = assertRoleWithinReach(caller, before, { attempt: 'update', values: input });
+      if (input.permissions) assertGrantable(caller, input.permissions, 'errors.grant_refused', attempt);
       if (input.name !== undefined && (await repo.findRoleNamed(trx, input.name, id))) throw fieldError('name', 'validation.unique');
       await repo.updateRole(trx, id, { name: input.name });
       if (input.permissions) await repo.replacePermissions(trx, id, input.permissions);
       await repo.bumpHolders(trx, id);
       const after = await loadRole(trx, id);
-      await recordHistory(trx, actor, { action: 'updated', model, modelId: id, before: snapshot(before), after: snapshot(after) });
+      await recordHistory(trx, caller.actor, { action: 'updated', model, modelId: id, before: snapshot(before), after: snapshot(after) });
       return after;
-    });
+    }));
   }
 
-  function remove(id: number, actor: Actor) {
-    return db.transaction().execute(async (trx) => {
+  function remove(id: number, caller: Caller) {
+    return keepingRefusals(db, caller.actor, () => db.transaction().execute(async (trx) => {
       const role = await loadRole(trx, id);
       if (role.is_super_admin) throw conflict('errors.super_admin_role_locked');
+      assertRoleWithinReach(caller, role, { attempt: 'delete' });
       if (role.users_count > 0) throw conflict('errors.role_in_use');
       await repo.deleteRole(trx, id);
-      await recordHistory(trx, actor, { action: 'deleted', model, modelId: id, before: snapshot(role) });
-    });
+      await recordHistory(trx, caller.actor, { action: 'deleted', model, modelId: id, before: snapshot(role) });
+    }));
   }
 
   return { list, get: (id: number) => loadRole(db, id), create, update, remove };

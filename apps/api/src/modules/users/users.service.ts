@@ -3,13 +3,14 @@ import {
 } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { recordHistory } from '../../lib/history.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { keepingRefusals, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
 import { hashPassword } from '../auth/passwords.js';
 import { credentialsMail } from '../mail/mail-templates.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Caller } from './caller.js';
+import { type Attempt, type Granter, assertGrantable, assertWithinReach, grantRefusal, holderOfRoles } from './grant-rule.js';
 import * as repo from './users.repository.js';
 
 const model = 'users';
@@ -36,17 +37,44 @@ export async function loadUser(db: Db, id: number): Promise<User> {
 
 const holdsSuperAdmin = (roles: { name: string }[]) => roles.some((r) => r.name === SUPER_ADMIN_ROLE);
 
+/** What a refusal records of the values tried: never the password, only that one was set. */
+function triedValues({ password, send_credentials: _mail, ...values }: UserUpdateInput) {
+  return password ? { ...values, sets_password: true } : values;
+}
+
+const sameIds = (ids: number[], roles: { id: number }[]) => {
+  const wanted = new Set(ids);
+  return wanted.size === roles.length && roles.every((role) => wanted.has(role.id));
+};
+
+/**
+ * Refuses to touch users holding anything the caller lacks (a Super Admin: unless the
+ * caller is one), whatever the change, one history entry per user refused.
+ */
+export async function assertUsersWithinReach(db: Db, caller: Granter, targets: { user: User; attempt: Attempt['attempt']; values?: object }[]) {
+  const checked = await Promise.all(targets.map(async ({ user, attempt, values }) => ({
+    holder: await holderOfRoles(db, user.roles),
+    attempt: { model, modelId: user.id, attempt, before: user, values } satisfies Attempt,
+  })));
+  assertWithinReach(caller, checked);
+}
+
 function uniquenessError(taken: string[]) {
   return new AppError(422, 'errors.validation_failed', {}, Object.fromEntries(taken.map((field) => [field, ['validation.unique']])));
 }
 
 export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
-  /** Every role named must exist; only a Super Admin hands out the Super Admin role. */
-  async function checkRoles(trx: Db, roleIds: number[], caller: Caller) {
+  /**
+   * Every role named must exist, and the caller must hold every permission of each (the
+   * grant rule): only a Super Admin hands out the Super Admin role.
+   */
+  async function checkRoles(trx: Db, roleIds: number[], caller: Caller, attempt: Attempt) {
     const unique = [...new Set(roleIds)];
     const roles = await repo.findRoles(trx, unique);
     if (roles.length !== unique.length) throw new AppError(422, 'errors.validation_failed', {}, { role_ids: ['validation.invalid'] });
-    if (holdsSuperAdmin(roles) && !caller.superAdmin) throw forbidden();
+    const given = await holderOfRoles(trx, roles);
+    if (holdsSuperAdmin(roles) && !caller.superAdmin) throw grantRefusal(caller, 'errors.super_admin_role_grant', ['*'], attempt);
+    assertGrantable(caller, given.permissions, 'errors.roles_not_grantable', attempt);
     return roles;
   }
 
@@ -78,10 +106,11 @@ export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
   async function create(input: UserCreateInput, caller: Caller) {
     // Hashing takes a while on purpose: done before the transaction, which stays short.
     const passwordHash = await hashPassword(input.password);
-    const user = await db.transaction().execute(async (trx) => {
+    const user = await keepingRefusals(db, caller.actor, () => db.transaction().execute(async (trx) => {
+      const attempt: Attempt = { model, modelId: null, attempt: 'create', values: triedValues(input) };
+      const roles = await checkRoles(trx, input.role_ids, caller, attempt);
       const taken = await repo.takenFields(trx, input);
       if (taken.length) throw uniquenessError(taken);
-      const roles = await checkRoles(trx, input.role_ids, caller);
       const now = nowIso();
       const row = await repo.insertUser(trx, {
         username: input.username,
@@ -96,23 +125,30 @@ export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
       const created = await loadUser(trx, row.id);
       await recordHistory(trx, caller.actor, { action: 'created', model, modelId: row.id, after: created });
       return created;
-    });
+    }));
     if (input.send_credentials) mailCredentials(user, input.password, caller);
     return user;
   }
 
   /**
-   * Changes a user. Disabling ends all their sessions; a new password ends all but the
-   * caller's own; roles and state reach every API process through the version stamp.
+   * Changes a user within the caller's reach (docs/permissions.md): never their own roles,
+   * never a role with permissions they lack. Disabling ends all the user's sessions; a new
+   * password ends all but the caller's own; roles and state reach every API process
+   * through the version stamp.
    */
-  async function update(id: number, input: UserUpdateInput, caller: Caller) {
+  async function update(id: number, input: UserUpdateInput, caller: Caller, kind: 'update' | 'activate' | 'deactivate' = 'update') {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    const user = await db.transaction().execute(async (trx) => {
+    const user = await keepingRefusals(db, caller.actor, () => db.transaction().execute(async (trx) => {
       const before = await loadUser(trx, id);
-      if (holdsSuperAdmin(before.roles) && !caller.superAdmin) throw forbidden();
+      const values = triedValues(input);
+      await assertUsersWithinReach(trx, caller, [{ user: before, attempt: kind, values }]);
+      const attempt: Attempt = { model, modelId: id, attempt: kind, before, values };
+      if (input.role_ids && id === caller.userId && !caller.superAdmin && !sameIds(input.role_ids, before.roles)) {
+        throw grantRefusal(caller, 'errors.own_roles', [], attempt);
+      }
+      const roles = input.role_ids ? await checkRoles(trx, input.role_ids, caller, attempt) : undefined;
       const taken = await repo.takenFields(trx, { email: input.email, username: input.username }, id);
       if (taken.length) throw uniquenessError(taken);
-      const roles = input.role_ids ? await checkRoles(trx, input.role_ids, caller) : undefined;
       if (input.is_active === false && id === caller.userId) throw conflict('errors.self_deactivate');
 
       const willBeSuperAdmin = holdsSuperAdmin(roles ?? before.roles);
@@ -135,27 +171,27 @@ export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
       const after = await loadUser(trx, id);
       await recordHistory(trx, caller.actor, { action: 'updated', model, modelId: id, before, after });
       return after;
-    });
+    }));
     if (input.send_credentials && input.password) mailCredentials(user, input.password, caller);
     return user;
   }
 
-  /** Deletes all of them or none: never the caller, never the last active Super Admin. */
+  /** Deletes all of them or none: never the caller, a user out of their reach, or the last active Super Admin. */
   function remove(ids: number[], caller: Caller) {
-    return db.transaction().execute(async (trx) => {
+    return keepingRefusals(db, caller.actor, () => db.transaction().execute(async (trx) => {
       const unique = [...new Set(ids)];
       if (unique.includes(caller.userId)) throw conflict('errors.self_delete');
       const rows = await repo.findUsers(trx, unique);
       if (rows.length !== unique.length) throw notFound();
       const roles = await repo.rolesOfUsers(trx, unique);
       const users = rows.map((row) => toUser(row, roles.get(row.id) ?? []));
-      if (users.some((u) => holdsSuperAdmin(u.roles))) {
-        if (!caller.superAdmin) throw forbidden();
-        if ((await repo.countActiveSuperAdmins(trx, unique)) === 0) throw conflict('errors.last_super_admin');
+      await assertUsersWithinReach(trx, caller, users.map((user) => ({ user, attempt: 'delete' as const })));
+      if (users.some((u) => holdsSuperAdmin(u.roles)) && (await repo.countActiveSuperAdmins(trx, unique)) === 0) {
+        throw conflict('errors.last_super_admin');
       }
       await repo.deleteUsers(trx, unique);
       await recordHistory(trx, caller.actor, users.map((u) => ({ action: 'deleted' as const, model, modelId: u.id, before: u })));
-    });
+    }));
   }
 
   return {
@@ -163,7 +199,7 @@ export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
     get: (id: number) => loadUser(db, id),
     create,
     update,
-    setActive: (id: number, active: boolean, caller: Caller) => update(id, { is_active: active }, caller),
+    setActive: (id: number, active: boolean, caller: Caller) => update(id, { is_active: active }, caller, active ? 'activate' : 'deactivate'),
     remove,
   };
 }

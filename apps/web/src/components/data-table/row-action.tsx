@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import { useId } from 'react';
 
 interface RowActionProps {
   /** The action ("Edit"), its tooltip. */
@@ -9,13 +10,42 @@ interface RowActionProps {
   icon: Icon;
   onClick: () => void;
   danger?: boolean;
+  /** A Mantine colour other than the default gray (or red when `danger`). */
+  color?: string;
+  /**
+   * Why this row refuses the action: it is then shown disabled, the reason its tooltip and
+   * its accessible description (a disabled button would show no tooltip at all).
+   */
+  disabledReason?: string | undefined;
 }
 
 /** One icon button of a table row, named with its row for screen readers. */
-export function RowAction({ label, rowName, icon: ActionGlyph, onClick, danger }: RowActionProps) {
+export function RowAction({ label, rowName, icon: ActionGlyph, onClick, danger, color, disabledReason }: RowActionProps) {
+  const reasonId = useId();
+  const shade = color ?? (danger ? 'red' : 'gray');
+  if (disabledReason) {
+    return (
+      <>
+        <Tooltip label={disabledReason} multiline maw={320}>
+          <ActionIcon
+            variant="subtle"
+            color={shade}
+            data-disabled
+            aria-disabled
+            aria-describedby={reasonId}
+            onClick={(event) => event.preventDefault()}
+            aria-label={`${label}: ${rowName}`}
+          >
+            <ActionGlyph size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
+      </>
+    );
+  }
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={danger ? 'red' : 'gray'} onClick={onClick} aria-label={`${label}: ${rowName}`}>
+      <ActionIcon variant="subtle" color={shade} onClick={onClick} aria-label={`${label}: ${rowName}`}>
         <ActionGlyph size={18} />
       </ActionIcon>
     </Tooltip>

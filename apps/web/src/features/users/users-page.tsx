@@ -17,6 +17,7 @@ import { UserFormDrawer } from './components/user-form-drawer';
 import { UserIntentDialog } from './components/user-intent-dialog';
 import { UserRowActions, type UserPermissions, type UserRowIntent } from './components/user-row-actions';
 import { useUserColumns } from './components/use-user-columns';
+import { useUserReach } from './components/use-user-reach';
 import { PageHeader } from '../../components/page-header/page-header';
 
 /** /dashboard/users: the store's staff accounts, their roles and their access. */
@@ -38,6 +39,7 @@ export default function UsersPage() {
     impersonate: useCan('users.impersonate'),
   };
   const deleteSelected = useDeleteSelected(allowed.delete, deleteMany.mutateAsync, 'users');
+  const reach = useUserReach();
 
   const createButton = canCreate && (
     <Button leftSection={<IconPlus size={18} />} onClick={() => dialog.open('create')}>
@@ -66,6 +68,7 @@ export default function UsersPage() {
                   user={user}
                   self={user.id === me?.id}
                   allowed={allowed}
+                  outOfReach={reach.outOfReach(user)}
                   onEdit={(row) => dialog.open('edit', row.id)}
                   onIntent={setIntent}
                 />

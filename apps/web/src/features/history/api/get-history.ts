@@ -6,7 +6,7 @@ import { toHistoryParams } from './history-query';
 /** One entry of the user history: who (and on whose behalf), what, when and from where. */
 export interface HistoryEntry {
   id: number;
-  /** created, updated, deleted, signed_in, signed_out, sign_in_failed */
+  /** created, updated, deleted, signed_in, signed_out, sign_in_failed, grant_refused, access_refused */
   action: string;
   model: string;
   model_id: string | null;

@@ -2,7 +2,9 @@ import { permissionAreas, type Locale } from '@matjar/shared';
 import type { TFunction } from 'i18next';
 
 /** The actions the history writer records; anything else reads as "Changed". */
-export const KNOWN_ACTIONS = ['created', 'updated', 'deleted', 'signed_in', 'signed_out', 'sign_in_failed'] as const;
+export const KNOWN_ACTIONS = [
+  'created', 'updated', 'deleted', 'signed_in', 'signed_out', 'sign_in_failed', 'grant_refused', 'access_refused',
+] as const;
 
 export const ACTION_COLORS: Record<string, string> = {
   created: 'teal',
@@ -11,6 +13,9 @@ export const ACTION_COLORS: Record<string, string> = {
   signed_in: 'green',
   signed_out: 'gray',
   sign_in_failed: 'orange',
+  // Refusals of the grant rule (docs/permissions.md): nothing changed, someone tried.
+  grant_refused: 'pink',
+  access_refused: 'pink',
 };
 
 export function actionLabel(t: TFunction, action: string): string {

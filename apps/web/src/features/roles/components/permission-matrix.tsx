@@ -1,4 +1,6 @@
-import { Card, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Card, Checkbox, Group, SimpleGrid, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -7,25 +9,40 @@ import { checkState, setMany } from './permission-selection';
 
 interface PermissionMatrixProps {
   modules: readonly PermissionModule[];
-  /** Concrete permission names ticked (see `expandPermissions`). */
+  /** Concrete permission names ticked (see the shared `concretePermissions`). */
   value: readonly string[];
   onChange?: (value: string[]) => void;
   /** Super Admin, or a reader without `roles.update`: shown, not changed. */
   readOnly?: boolean;
+  /**
+   * Names the editor does not hold, so cannot grant (the shared grant rule): shown
+   * disabled with the reason, and left alone by the check-alls. The server refuses them anyway.
+   */
+  locked?: ReadonlySet<string>;
   error?: string;
 }
+
+const none: ReadonlySet<string> = new Set();
 
 /**
  * The permissions of a role grouped per module (spec §6), with a check-all per module and
  * one over everything. Labels come from the API in the active language.
  */
-export function PermissionMatrix({ modules, value, onChange, readOnly = false, error }: PermissionMatrixProps) {
+export function PermissionMatrix({ modules, value, onChange, readOnly = false, locked = none, error }: PermissionMatrixProps) {
   const { t } = useTranslation('roles');
   const { locale } = useLocale();
+  const reasonId = useId();
   const selected = new Set(value);
   const everything = modules.flatMap((module) => module.permissions.map((p) => p.name));
   const overall = checkState(everything, selected);
   const change = (names: readonly string[], on: boolean) => onChange?.(setMany(value, names, on));
+  const grantable = (names: readonly string[]) => names.filter((name) => !locked.has(name));
+  /** A check-all ticks what may be granted, or clears it once all of that is ticked. */
+  const checkAll = (names: readonly string[]) => {
+    const open = grantable(names);
+    change(open, checkState(open, selected) !== 'all');
+  };
+  const showLocks = !readOnly && locked.size > 0;
 
   return (
     <Stack gap="md">
@@ -34,8 +51,8 @@ export function PermissionMatrix({ modules, value, onChange, readOnly = false, e
           label={t('form.selectAll')}
           checked={overall === 'all'}
           indeterminate={overall === 'some'}
-          disabled={readOnly}
-          onChange={(event) => change(everything, event.currentTarget.checked)}
+          disabled={readOnly || grantable(everything).length === 0}
+          onChange={() => checkAll(everything)}
           fw={600}
         />
         <Text fz="sm" c="dimmed" aria-live="polite">
@@ -46,6 +63,12 @@ export function PermissionMatrix({ modules, value, onChange, readOnly = false, e
           })}
         </Text>
       </Group>
+      {showLocks && (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+          {t('form.lockedNote')}
+          <VisuallyHidden id={reasonId}>{t('form.notHeld')}</VisuallyHidden>
+        </Alert>
+      )}
       {error && (
         <Text c="red" fz="sm" role="alert">
           {error}
@@ -67,22 +90,39 @@ export function PermissionMatrix({ modules, value, onChange, readOnly = false, e
                 aria-label={t('form.moduleAll', { module: label })}
                 checked={state === 'all'}
                 indeterminate={state === 'some'}
-                disabled={readOnly}
-                onChange={(event) => change(names, event.currentTarget.checked)}
+                disabled={readOnly || grantable(names).length === 0}
+                onChange={() => checkAll(names)}
                 mb="sm"
               />
               <Group gap="sm" ps="lg">
-                {module.permissions.map((permission) => (
-                  <Checkbox
-                    key={permission.name}
-                    size="xs"
-                    label={permission.label[locale]}
-                    aria-label={`${label}: ${permission.label[locale]}`}
-                    checked={selected.has(permission.name)}
-                    disabled={readOnly}
-                    onChange={(event) => change([permission.name], event.currentTarget.checked)}
-                  />
-                ))}
+                {module.permissions.map((permission) => {
+                  const lockedHere = showLocks && locked.has(permission.name);
+                  const text = permission.label[locale];
+                  return (
+                    <Checkbox
+                      key={permission.name}
+                      size="xs"
+                      label={
+                        lockedHere ? (
+                          <Tooltip label={t('form.notHeld')}>
+                            <Group component="span" gap={4} wrap="nowrap">
+                              {text}
+                              <IconLock size={12} aria-hidden />
+                            </Group>
+                          </Tooltip>
+                        ) : (
+                          text
+                        )
+                      }
+                      aria-label={`${label}: ${text}`}
+                      aria-describedby={lockedHere ? reasonId : undefined}
+                      data-locked={lockedHere || undefined}
+                      checked={selected.has(permission.name)}
+                      disabled={readOnly || lockedHere}
+                      onChange={(event) => change([permission.name], event.currentTarget.checked)}
+                    />
+                  );
+                })}
               </Group>
             </Card>
           );

@@ -1,17 +1,12 @@
+import { concretePermissions, permissionAreas } from '@matjar/shared';
 import { describe, expect, it } from 'vitest';
-import { checkState, collapsePermissions, expandPermissions, setMany } from './permission-selection';
+import { checkState, collapsePermissions, setMany } from './permission-selection';
 
 const modules = [
   { area: 'units', permissions: [{ name: 'units.view' }, { name: 'units.create' }] },
   { area: 'models-history', permissions: [{ name: 'models-history.all' }] },
   { area: 'users', permissions: [{ name: 'users.view' }, { name: 'users.update' }, { name: 'users.impersonate' }] },
 ];
-
-describe('expandPermissions', () => {
-  it('ticks every permission of a module granted whole', () => {
-    expect(expandPermissions(['units.*', 'users.view'], modules).sort()).toEqual(['units.create', 'units.view', 'users.view']);
-  });
-});
 
 describe('collapsePermissions', () => {
   it('saves a fully ticked module as its wildcard and the rest by name', () => {
@@ -22,9 +17,10 @@ describe('collapsePermissions', () => {
     ]);
   });
 
-  it('round-trips with expandPermissions', () => {
+  it('round-trips with the shared concretePermissions (what the form ticks)', () => {
+    const catalogue = permissionAreas.map((a) => ({ area: a.area, permissions: a.actions.map((action) => ({ name: `${a.area}.${action}` })) }));
     const held = ['units.*', 'users.view'];
-    expect(collapsePermissions(expandPermissions(held, modules), modules)).toEqual(held);
+    expect(collapsePermissions(concretePermissions(held), catalogue)).toEqual(held);
   });
 
   it('saves nothing for nothing ticked', () => {

@@ -7,20 +7,6 @@ export interface ModuleNames {
 const wildcardOf = (area: string) => `${area}.*`;
 
 /**
- * What a role holds, as the concrete names the form's checkboxes show: a module granted
- * whole (`units.*`) ticks every permission of that module.
- */
-export function expandPermissions(held: readonly string[], modules: readonly ModuleNames[]): string[] {
-  const selected = new Set<string>();
-  for (const name of held) {
-    const module = modules.find((m) => wildcardOf(m.area) === name);
-    if (module) for (const permission of module.permissions) selected.add(permission.name);
-    else selected.add(name);
-  }
-  return [...selected];
-}
-
-/**
  * What the form saves: a module with every permission ticked is saved as `{area}.*`, so
  * the role also gets what a later release adds to that module; others as their names.
  */

@@ -1,23 +1,26 @@
 import { Alert, Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { beyondReach, concretePermissions, describePermissions } from '@matjar/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { IconShieldLock } from '@tabler/icons-react';
+import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
+import { useCurrentUser } from '../../../lib/session/current-user';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/session/use-can';
 import { permissionsQueryOptions } from '../api/get-permissions';
 import { roleQueryOptions } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
 import { PermissionMatrix } from './permission-matrix';
-import { expandPermissions } from './permission-selection';
 import { RoleForm } from './role-form';
 import { RolePageHeader } from './role-page-header';
 
 /**
  * One role: the form, or the role read-only for Super Admin (which passes every check by
- * its name and cannot change) and for readers. The route's loader fetched both queries.
+ * its name and cannot change), for readers, and for an editor who lacks some of its
+ * permissions (the grant rule). The route's loader fetched both queries.
  */
 export function RoleEditPage({ id }: { id: number }) {
   const { t } = useTranslation('roles');
@@ -25,7 +28,11 @@ export function RoleEditPage({ id }: { id: number }) {
   const role = useSuspenseQuery(roleQueryOptions(id)).data;
   const modules = useSuspenseQuery(permissionsQueryOptions()).data;
   const update = useUpdateRole();
-  const editable = useCan('roles.update') && !role.is_super_admin;
+  const me = useCurrentUser();
+  const { locale } = useLocale();
+  const beyond = me && !role.is_super_admin ? beyondReach(me, { roles: [role.name], permissions: role.permissions }) : [];
+  const mayUpdate = useCan('roles.update') && !role.is_super_admin;
+  const editable = mayUpdate && beyond.length === 0;
   usePageTitle(editable ? 'roles:form.editTitle' : 'roles:form.viewTitle');
 
   const everything = modules.flatMap((module) => module.permissions.map((p) => p.name));
@@ -52,6 +59,11 @@ export function RoleEditPage({ id }: { id: number }) {
             {t('form.superAdminLocked')}
           </Alert>
         )}
+        {mayUpdate && beyond.length > 0 && (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+            {t('errors:role_out_of_reach', { names: describePermissions(beyond, locale) })}
+          </Alert>
+        )}
         <Paper p="lg">
           <Stack gap="md">
             <Title order={3} fz="md">
@@ -59,7 +71,7 @@ export function RoleEditPage({ id }: { id: number }) {
             </Title>
             <PermissionMatrix
               modules={modules}
-              value={role.is_super_admin ? everything : expandPermissions(role.permissions, modules)}
+              value={role.is_super_admin ? everything : concretePermissions(role.permissions)}
               readOnly
             />
             <Text fz="sm" c="dimmed">

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput, Title } from '@mantine/core';
-import { roleInput, type Role, type RoleInput } from '@matjar/shared';
+import { allPermissions, concretePermissions, roleInput, ungrantable, type Role, type RoleInput } from '@matjar/shared';
+import { useMemo } from 'react';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { useCurrentUser } from '../../../lib/session/current-user';
 import type { PermissionModule } from '../api/get-permissions';
 import { PermissionMatrix } from './permission-matrix';
-import { collapsePermissions, expandPermissions } from './permission-selection';
+import { collapsePermissions } from './permission-selection';
 
 interface RoleFormValues {
   name: string;
@@ -22,14 +24,19 @@ interface RoleFormProps {
   onCancel: () => void;
 }
 
-/** The role's name and its permissions per module; Save stays in view at the bottom. */
+/**
+ * The role's name and its permissions per module; Save stays in view at the bottom. What
+ * the editor does not hold is locked: no one grants what they do not hold.
+ */
 export function RoleForm({ role, modules, onSubmit, onCancel }: RoleFormProps) {
   const { t } = useTranslation(['roles', 'fields']);
   const fieldError = useFieldError();
+  const me = useCurrentUser();
+  const locked = useMemo(() => new Set(me ? ungrantable(me, allPermissions) : []), [me]);
   const form = useForm<RoleFormValues>({
     // The shared schema also accepts `{area}.*`; the form only ever holds concrete names.
     resolver: zodResolver(roleInput) as unknown as Resolver<RoleFormValues>,
-    defaultValues: { name: role?.name ?? '', permissions: expandPermissions(role?.permissions ?? [], modules) },
+    defaultValues: { name: role?.name ?? '', permissions: concretePermissions(role?.permissions ?? []) },
   });
   const { errors } = form.formState;
 
@@ -63,6 +70,7 @@ export function RoleForm({ role, modules, onSubmit, onCancel }: RoleFormProps) {
               modules={modules}
               value={field.value}
               onChange={field.onChange}
+              locked={locked}
               error={fieldError(errors.permissions as FieldError | undefined, 'permissions')}
             />
           )}

@@ -3,6 +3,7 @@ import type { Role } from '@matjar/shared';
 import { IconListDetails, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { RowAction } from '../../../components/data-table';
 
 export interface RolePermissions {
   update: boolean;
@@ -12,13 +13,18 @@ export interface RolePermissions {
 interface RoleRowActionsProps {
   role: Role;
   allowed: RolePermissions;
+  /** Why the signed-in user cannot change or delete this role (it holds what they lack), if so. */
+  outOfReach?: string | undefined;
   onDelete: (role: Role) => void;
 }
 
-/** Edit (or view, for Super Admin and readers) and delete; Super Admin is never deleted. */
-export function RoleRowActions({ role, allowed, onDelete }: RoleRowActionsProps) {
+/**
+ * Edit (or view, for Super Admin, readers and a role out of reach) and delete; Super Admin
+ * is never deleted, and a role out of reach shows its delete disabled with the reason.
+ */
+export function RoleRowActions({ role, allowed, outOfReach, onDelete }: RoleRowActionsProps) {
   const { t } = useTranslation('roles');
-  const editable = allowed.update && !role.is_super_admin;
+  const editable = allowed.update && !role.is_super_admin && !outOfReach;
   const openLabel = t(editable ? 'actions.edit' : 'actions.view');
   const OpenIcon = editable ? IconPencil : IconListDetails;
   return (
@@ -34,11 +40,7 @@ export function RoleRowActions({ role, allowed, onDelete }: RoleRowActionsProps)
         </ActionIcon>
       </Tooltip>
       {allowed.delete && !role.is_super_admin && (
-        <Tooltip label={t('actions.delete')}>
-          <ActionIcon variant="subtle" color="red" onClick={() => onDelete(role)} aria-label={`${t('actions.delete')}: ${role.name}`}>
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction label={t('actions.delete')} rowName={role.name} icon={IconTrash} danger onClick={() => onDelete(role)} disabledReason={outOfReach} />
       )}
     </>
   );

@@ -1,4 +1,6 @@
+import { Alert } from '@mantine/core';
 import type { UserCreateInput } from '@matjar/shared';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, useCreateEditTarget, type DialogState } from '../../../components/form-drawer';
 import { notify } from '../../../lib/notify';
@@ -8,6 +10,7 @@ import { useUpdateUser } from '../api/update-user';
 import type { UserDialog } from './user-dialogs';
 import { UserForm } from './user-form';
 import type { UserFormValues } from './user-form-schema';
+import { useUserReach } from './use-user-reach';
 
 /** The form's values as the API takes them: the confirmation stays in the form. */
 function toInput({ password_confirmation: _confirmation, ...values }: UserFormValues): UserCreateInput {
@@ -21,6 +24,9 @@ export function UserFormDrawer({ dialog }: { dialog: DialogState<UserDialog> }) 
   const user = useUser(editId);
   const create = useCreateUser();
   const update = useUpdateUser();
+  const reach = useUserReach();
+  // Opened by its URL for a user out of reach: the reason, not a form the server would refuse.
+  const outOfReach = user.data ? reach.outOfReach(user.data) : undefined;
 
   return (
     <FormDrawer
@@ -39,7 +45,12 @@ export function UserFormDrawer({ dialog }: { dialog: DialogState<UserDialog> }) 
           }}
         />
       )}
-      {editId !== null && user.data && (
+      {editId !== null && user.data && outOfReach && (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+          {outOfReach}
+        </Alert>
+      )}
+      {editId !== null && user.data && !outOfReach && (
         <UserForm
           key={user.data.id}
           user={user.data}

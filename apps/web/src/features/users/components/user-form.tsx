@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Divider, MultiSelect, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Divider, MultiSelect, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, type User } from '@matjar/shared';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { useRoleOptions } from '../api/get-role-options';
 import { userCreateForm, userUpdateForm, type UserFormValues } from './user-form-schema';
+import { useUserReach } from './use-user-reach';
 
 const LIMITS = { min: PASSWORD_MIN_LENGTH, max: 255 };
 
@@ -18,12 +19,17 @@ interface UserFormProps {
 
 /**
  * Create and edit form of a user (spec §3): sign-in details, roles, and the account's
- * switches. When editing, an empty password keeps the current one.
+ * switches. When editing, an empty password keeps the current one. Roles the editor
+ * cannot give (the grant rule) are disabled with the reason, and so is the whole field
+ * on their own account.
  */
 export function UserForm({ user, onSubmit, onCancel }: UserFormProps) {
   const { t } = useTranslation(['users', 'fields']);
   const fieldError = useFieldError();
   const roles = useRoleOptions();
+  const reach = useUserReach();
+  const ownRoles = reach.ownRolesLocked(user?.id);
+  const reasons = new Map((roles.data ?? []).map((role) => [String(role.id), reach.notGrantable(role)]));
   const form = useForm<UserFormValues>({
     // The schemas read flags from forms as loosely as the API does; this form only has booleans.
     resolver: zodResolver(user ? userUpdateForm : userCreateForm) as unknown as Resolver<UserFormValues>,
@@ -84,14 +90,35 @@ export function UserForm({ user, onSubmit, onCancel }: UserFormProps) {
         render={({ field }) => (
           <MultiSelect
             label={t('fields:role_ids')}
+            description={ownRoles ? t('errors:own_roles') : undefined}
             withAsterisk
             searchable
-            data={(roles.data ?? []).map((role) => ({ value: String(role.id), label: role.name }))}
+            data={(roles.data ?? []).map((role) => ({
+              value: String(role.id),
+              label: role.name,
+              // A role already held stays removable: only giving it is refused.
+              disabled: !!reasons.get(String(role.id)) && !field.value.includes(role.id),
+            }))}
+            renderOption={({ option }) => {
+              const reason = option.disabled ? reasons.get(option.value) : undefined;
+              return (
+                <div>
+                  <Text span fz="sm" dir="auto">
+                    {option.label}
+                  </Text>
+                  {reason && (
+                    <Text fz="xs" c="dimmed">
+                      {reason}
+                    </Text>
+                  )}
+                </div>
+              );
+            }}
             value={field.value.map(String)}
             onChange={(values) => field.onChange(values.map(Number))}
             onBlur={field.onBlur}
             ref={field.ref}
-            disabled={roles.isPending}
+            disabled={roles.isPending || ownRoles}
             placeholder={field.value.length ? undefined : t('users:form.rolesPlaceholder')}
             nothingFoundMessage={t('users:form.noRoles')}
             error={roles.isError ? roles.error.message : fieldError(errors.role_ids as FieldError | undefined, 'role_ids')}

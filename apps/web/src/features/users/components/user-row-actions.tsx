@@ -1,7 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import type { User } from '@matjar/shared';
 import { IconPencil, IconTrash, IconUserCheck, IconUserOff, IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowAction } from '../../../components/data-table';
 
 /** What the signed-in user may do to a user; worked out once per page, not per row. */
 export interface UserPermissions {
@@ -18,56 +18,34 @@ interface UserRowActionsProps {
   /** The signed-in user's own row: no disabling, deleting or impersonating yourself. */
   self: boolean;
   allowed: UserPermissions;
+  /** Why this user is out of the signed-in user's reach (holds what they lack), if so: every action shows disabled with it. */
+  outOfReach?: string | undefined;
   onEdit: (user: User) => void;
   onIntent: (intent: UserRowIntent) => void;
 }
 
 /** Edit, enable/disable, impersonate and delete of one row, each shown only when it can apply. */
-export function UserRowActions({ user, self, allowed, onEdit, onIntent }: UserRowActionsProps) {
+export function UserRowActions({ user, self, allowed, outOfReach, onEdit, onIntent }: UserRowActionsProps) {
   const { t } = useTranslation('users');
-  const action = (label: string) => ({ 'aria-label': `${label}: ${user.username}` });
-  const activeLabel = t(user.is_active ? 'actions.disable' : 'actions.enable');
-  const ActiveIcon = user.is_active ? IconUserOff : IconUserCheck;
+  const row = { rowName: user.username, disabledReason: outOfReach };
 
   return (
     <>
-      {allowed.update && (
-        <Tooltip label={t('actions.edit')}>
-          <ActionIcon variant="subtle" color="gray" onClick={() => onEdit(user)} {...action(t('actions.edit'))}>
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      {allowed.update && <RowAction {...row} label={t('actions.edit')} icon={IconPencil} onClick={() => onEdit(user)} />}
       {allowed.update && !self && (
-        <Tooltip label={activeLabel}>
-          <ActionIcon
-            variant="subtle"
-            color={user.is_active ? 'orange' : 'teal'}
-            onClick={() => onIntent({ kind: 'active', user })}
-            {...action(activeLabel)}
-          >
-            <ActiveIcon size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          {...row}
+          label={t(user.is_active ? 'actions.disable' : 'actions.enable')}
+          icon={user.is_active ? IconUserOff : IconUserCheck}
+          color={user.is_active ? 'orange' : 'teal'}
+          onClick={() => onIntent({ kind: 'active', user })}
+        />
       )}
       {allowed.impersonate && !self && user.is_active && (
-        <Tooltip label={t('actions.impersonate')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={() => onIntent({ kind: 'impersonate', user })}
-            {...action(t('actions.impersonate'))}
-          >
-            <IconUserShare size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction {...row} label={t('actions.impersonate')} icon={IconUserShare} onClick={() => onIntent({ kind: 'impersonate', user })} />
       )}
       {allowed.delete && !self && (
-        <Tooltip label={t('actions.delete')}>
-          <ActionIcon variant="subtle" color="red" onClick={() => onIntent({ kind: 'delete', user })} {...action(t('actions.delete'))}>
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction {...row} label={t('actions.delete')} icon={IconTrash} danger onClick={() => onIntent({ kind: 'delete', user })} />
       )}
     </>
   );
