@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { fileOf, formOf, pngImage } from './catalogue-fixtures.js';
+import { makeProduct, startOrderSuite } from './order-fixtures.js';
 import { type Answer, type TestServer, describeEachDatabase } from './harness.js';
 
 /**
@@ -292,5 +293,22 @@ describeEachDatabase('hostile input: HTTPS behind a trusted proxy', (suite) => {
     const secure = await server.request('GET', '/api/bootstrap', { headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+});
+
+describeEachDatabase('hostile input: money past the largest amount', (suite) => {
+  it('refuses an order whose total would pass 999,999,999.99, instead of storing an inexact sum', async () => {
+    const { admin, adminAr, refs, setup, server } = await startOrderSuite(suite);
+    const dear = await makeProduct(admin, refs, { selling_price: '999999999.99', tax_percent: '0', quantity: 10 });
+    const body = (quantity: number) => ({
+      customer_id: setup.customerId, address_id: setup.addressId, payment_method_id: setup.paymentMethodId, items: [{ product_id: dear, quantity }],
+    });
+    const answer = await admin.post('/api/dashboard/orders', body(3));
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.items).toEqual(['The total is larger than the largest amount allowed (999,999,999.99).']);
+    expect((await adminAr.post('/api/dashboard/orders', body(2))).body.errors.items).toEqual(['المجموع أكبر من أقصى مبلغ مسموح به (999,999,999.99).']);
+    expect(await server.db.selectFrom('order_items').select('id').where('product_id', '=', dear).execute()).toEqual([]);
+    // Every money field stops at the same amount.
+    expect((await admin.post('/api/dashboard/products', { selling_price: '1000000000.00' })).body.errors.selling_price).toBeDefined();
   });
 });

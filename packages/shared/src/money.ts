@@ -10,6 +10,13 @@ export const MONEY_PATTERN = new RegExp(`^\\d{1,9}(\\.\\d{1,${MONEY_DECIMALS}})?
 
 const storageFactor = 10 ** MONEY_STORAGE_DECIMALS;
 
+/**
+ * The largest amount, stored: 999,999,999.99, what MONEY_PATTERN admits. Amounts computed
+ * from others (a line's or an order's total) may not exceed it either, so every sum stays
+ * an exact integer in JavaScript and in both databases.
+ */
+export const MONEY_MAX_STORED = 999_999_999_990;
+
 /** "12.5" → 12500 (stored thousandths). The text must already match MONEY_PATTERN. */
 export function moneyToStored(text: string): number {
   const [whole = '0', fraction = ''] = text.split('.');

@@ -127,6 +127,7 @@ export const ar: MessageCatalogue = {
     image_invalid: '{{field}}: يجب رفع صورة بصيغة JPEG أو PNG أو WebP أو GIF',
     image_too_large: '{{field}}: يجب أن يقل حجم الملف عن 1 ميجابايت',
     file_too_large: '{{field}} كبير جداً',
+    amount_too_large: 'المجموع أكبر من أقصى مبلغ مسموح به (999,999,999.99).',
     too_many_variants: 'عدد التركيبات كبير جداً: الحد الأقصى 200 نوع للمنتج الواحد',
     category_cycle: 'لا يمكن وضع القسم تحت نفسه أو تحت أحد أقسامه الفرعية',
     exists: '{{field}} المختار غير موجود',

@@ -130,6 +130,7 @@ export const en = {
     image_invalid: '{{field}} must be a JPEG, PNG, WebP or GIF image',
     image_too_large: '{{field}} must be smaller than 1 MB',
     file_too_large: '{{field}} is too large',
+    amount_too_large: 'The total is larger than the largest amount allowed (999,999,999.99).',
     too_many_variants: 'Too many combinations: a product may have at most 200 variants',
     category_cycle: 'A category cannot be placed under itself or one of its subcategories',
     exists: 'The selected {{field}} does not exist',

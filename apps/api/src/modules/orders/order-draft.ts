@@ -1,4 +1,4 @@
-import { type OrderAddress, type OrderInput, type PricedLine, orderTotals, priceLine } from '@matjar/shared';
+import { MONEY_MAX_STORED, type OrderAddress, type OrderInput, type PricedLine, orderTotals, priceLine } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
@@ -97,6 +97,11 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
     location: shown.location,
   };
 
+  const totals = orderTotals(lines, Number(place.shipment_fees));
+  if (totals.total > MONEY_MAX_STORED || totals.subtotal > MONEY_MAX_STORED) {
+    throw new AppError(422, 'errors.validation_failed', {}, { items: ['validation.amount_too_large'] });
+  }
+
   return {
     order: {
       customer_id: Number(customer.id),
@@ -109,7 +114,7 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
       country_id: shown.country.id,
       governorate_id: shown.governorate.id,
       city_id: shown.city.id,
-      ...orderTotals(lines, Number(place.shipment_fees)),
+      ...totals,
       notes: input.notes ?? null,
     },
     items: lines,
