@@ -1,4 +1,4 @@
-import { can } from '@matjar/shared';
+import { type Permission, can } from '@matjar/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { forbidden } from './errors.js';
 import { uploadsOf } from './forms.js';
 
 interface Target<Params, Body> {
-  permission: string;
+  permission: Permission;
   body?: z.ZodType<Body>;
   handler: (request: FastifyRequest, params: Params, body: Body) => Promise<unknown>;
 }

@@ -1,4 +1,4 @@
-import { type ListMeta, type Locale, type Requirement, idList, idParam, listMeta, translateMessage } from '@matjar/shared';
+import { type CrudArea, type ListMeta, type Locale, type Requirement, idList, idParam, listMeta, translateMessage } from '@matjar/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export interface ResourceRoutesOptions<Query, Create, Update, Actor> {
   /** e.g. `/api/dashboard/brands`. */
   base: string;
   /** The permission area (`brands` → `brands.view|create|update|delete`). */
-  area: string;
+  area: CrudArea;
   /** The batch-delete body's key (spec §7): `{ "brands": [ids] }`. */
   batchKey: string;
   schemas: {

@@ -1,4 +1,4 @@
-import type { Me } from '@matjar/shared';
+import type { Me, Permission } from '@matjar/shared';
 import { can } from '@matjar/shared';
 import {
   IconCategory,
@@ -18,7 +18,7 @@ import {
 import type { NavGroup, NavItem } from '../layouts/dashboard-layout/nav-types';
 
 /** The home page's requirement, shared by its menu entry and its route. */
-export const HOME_PERMISSION = ['dashboard.*', 'customers.*'];
+export const HOME_PERMISSION: Permission[] = ['dashboard.*', 'customers.*'];
 
 /**
  * The sidebar, declared once (spec §2 "Sidebar groups", permissions of spec §6). An entry

@@ -43,11 +43,25 @@ export const permissionAreas = [
   { area: 'settings', label: { en: 'Settings', ar: 'الإعدادات' }, actions: ['view', 'update', 'clear_cache'] },
 ] as const satisfies readonly PermissionArea[];
 
-export type PermissionAreaName = (typeof permissionAreas)[number]['area'];
+type AreaEntry = (typeof permissionAreas)[number];
+export type PermissionAreaName = AreaEntry['area'];
+type ActionOf<A extends PermissionAreaName> = Extract<AreaEntry, { area: A }>['actions'][number];
+
+/**
+ * A permission the catalogue knows: a concrete name (`units.create`) or a whole area
+ * (`units.*`). Route configs, menu entries, route guards and `can()` take only these, so a
+ * misspelt name (`brandz.view`) fails the type check in both apps.
+ */
+export type Permission = { [A in PermissionAreaName]: `${A}.${ActionOf<A>}` | `${A}.*` }[PermissionAreaName];
+
+/** The areas with the four standard actions, whose routes and screens the resource kits build. */
+export type CrudArea = {
+  [A in PermissionAreaName]: 'view' | 'create' | 'update' | 'delete' extends ActionOf<A> ? A : never;
+}[PermissionAreaName];
 
 /** Every concrete permission name, e.g. `units.create`. */
-export const allPermissions: readonly string[] = permissionAreas.flatMap((a) =>
-  a.actions.map((action) => `${a.area}.${action}`),
+export const allPermissions: readonly Permission[] = permissionAreas.flatMap((a) =>
+  a.actions.map((action) => `${a.area}.${action}` as Permission),
 );
 
 export const actionLabels: Record<string, Bilingual> = {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Permission } from './catalogue.js';
 import { can } from './matcher.js';
+
+/** A name outside the catalogue, which only a caller bypassing the types could pass. */
+const outside = (name: string) => name as Permission;
 
 const user = (permissions: string[], roles: string[] = ['Staff']) => ({ roles, permissions });
 
@@ -29,8 +33,8 @@ describe('can', () => {
   });
 
   it('does not confuse areas sharing a prefix', () => {
-    expect(can(user(['coupon.*']), 'coupons.view')).toBe(false);
-    expect(can(user(['models-history.all']), 'models.*')).toBe(false);
+    expect(can(user(['coupon.*']), outside('coupons.view'))).toBe(false);
+    expect(can(user(['models-history.all']), outside('models.*'))).toBe(false);
   });
 
   it('is any-of by default and all-of on request', () => {
@@ -42,10 +46,17 @@ describe('can', () => {
 
   it('passes every check for the Super Admin role, by name or object', () => {
     expect(can(user([], ['Super Admin']), 'settings.clear_cache')).toBe(true);
-    expect(can({ roles: [{ name: 'Super Admin' }], permissions: [] }, ['a.b', 'c.d'], { all: true })).toBe(true);
+    expect(can({ roles: [{ name: 'Super Admin' }], permissions: [] }, [outside('a.b'), outside('c.d')], { all: true })).toBe(true);
   });
 
   it('treats an empty list as no requirement', () => {
     expect(can(user([]), [])).toBe(true);
+  });
+
+  it('takes only catalogue names, so a misspelt permission fails the type check', () => {
+    // @ts-expect-error: 'brandz' is not an area of the catalogue.
+    expect(can(user(['brands.view']), 'brandz.view')).toBe(false);
+    // @ts-expect-error: brands have no 'publish' action.
+    expect(can(user(['brands.*']), 'brands.publish')).toBe(true);
   });
 });

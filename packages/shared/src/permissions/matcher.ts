@@ -1,4 +1,5 @@
 import { SUPER_ADMIN_ROLE } from '../constants.js';
+import type { Permission } from './catalogue.js';
 
 /** What a permission check needs to know about the user. */
 export interface PermissionHolder {
@@ -7,7 +8,7 @@ export interface PermissionHolder {
 }
 
 /** A requirement: null passes, a name, or a list (any-of unless `all` is asked). */
-export type Requirement = string | readonly string[] | null | undefined;
+export type Requirement = Permission | readonly Permission[] | null | undefined;
 
 const areaOf = (name: string) => name.slice(0, name.indexOf('.'));
 const isWildcard = (name: string) => name.endsWith('.*');

@@ -20,7 +20,7 @@ export function paymentMethodsRoutes(service: PaymentMethodsService) {
       handler: async () => ({ data: await service.groups() }),
     });
 
-    const toggle = { permission: 'settings.update', body: paymentMethodToggleInput };
+    const toggle = { permission: 'settings.update' as const, body: paymentMethodToggleInput };
     r.patch(`${base}/:id`, {
       config: { permission: toggle.permission },
       schema: { tags, params: idParam, body: paymentMethodToggleInput, response: { 200: z.object({ data: paymentMethodOut }) } },

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import {
-  fileField, idParam, importRowError, requiredId, productBulkInput, productChildInput, productChildOut,
+  type Permission, fileField, idParam, importRowError, requiredId, productBulkInput, productChildInput, productChildOut,
   productImportOut, productInput, productListQuery, productOut, productSummaryOut, translateMessage, variantsInput,
 } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +25,7 @@ export function productsRoutes(service: ProductsService) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const base = '/api/dashboard/products';
     // Staff taking a phone order pick products and variants without managing the catalogue.
-    const readers = ['products.view', 'orders.create'];
+    const readers: Permission[] = ['products.view', 'orders.create'];
 
     registerResourceRoutes(app, {
       base,

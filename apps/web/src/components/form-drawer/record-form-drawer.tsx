@@ -1,3 +1,4 @@
+import type { CrudArea } from '@matjar/shared';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
@@ -18,7 +19,7 @@ interface RecordFormDrawerProps<Row extends { id: number }, Input> {
    * The permission area and the catalogue namespace: `{area}.create` / `{area}.update`,
    * `form.createTitle` / `form.editTitle`, `toast.created` / `toast.updated`.
    */
-  area: string;
+  area: CrudArea;
   /** Reads the record being edited (disabled for null). */
   useRecord: (id: number | null) => { data: Row | undefined; isPending: boolean; error: unknown };
   save: (input: Input, id: number | undefined) => Promise<unknown>;

@@ -1,3 +1,4 @@
+import type { CrudArea } from '@matjar/shared';
 import { useCan } from '../../lib/session/use-can';
 import type { DialogState } from './use-dialog-params';
 import { useRetained } from './use-retained';
@@ -7,7 +8,7 @@ import { useRetained } from './use-retained';
  * user holding `{area}.create` / `{area}.update`. `editId` is null when creating; `shown`
  * stays true while the drawer animates closed, so its content does not blank out.
  */
-export function useCreateEditTarget(dialog: Pick<DialogState<string>, 'action' | 'id'>, area: string) {
+export function useCreateEditTarget(dialog: Pick<DialogState<string>, 'action' | 'id'>, area: CrudArea) {
   const canCreate = useCan(`${area}.create`);
   const canUpdate = useCan(`${area}.update`);
   const requested =
