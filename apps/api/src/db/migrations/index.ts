@@ -6,6 +6,7 @@ import * as placesCustomers from './2026-11-22-0004-places-customers.js';
 import * as orders from './2026-11-23-0005-orders.js';
 import * as productsSearchStatistics from './2026-11-23-0006-products-search-statistics.js';
 import * as customersSearchIndex from './2026-11-24-0007-customers-search-index.js';
+import * as loginThrottles from './2026-11-25-0008-login-throttles.js';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the bundled
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0005-orders': orders,
   '2026-11-23-0006-products-search-statistics': productsSearchStatistics,
   '2026-11-24-0007-customers-search-index': customersSearchIndex,
+  '2026-11-25-0008-login-throttles': loginThrottles,
 };

@@ -7,19 +7,24 @@ import { nowIso } from '../../lib/clock.js';
 export const findUserForLogin = (db: Db, identifier: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'password_hash', 'is_active'])
+    .select(['id', 'username', 'email', 'password_hash', 'is_active', 'password_changed_at'])
     .where((eb) => eb.or([eb('email', '=', identifier), eb(eb.fn('lower', ['username']), '=', identifier)]))
     .executeTakeFirst();
 
-export async function countRecentFailures(db: Db, key: string, sinceIso: string): Promise<number> {
-  const row = await db
+/**
+ * The failure whose leaving the window brings `key` back under `limit`: the limit-th
+ * newest within the window (none while fewer than `limit` are in it).
+ */
+export const failureHoldingLimit = (db: Db, key: string, limit: number, sinceIso: string) =>
+  db
     .selectFrom('auth_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select('created_at')
     .where('key', '=', key)
     .where('created_at', '>', sinceIso)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .offset(Math.max(0, limit - 1))
+    .executeTakeFirst();
 
 export async function recordFailures(db: Db, keys: string[]) {
   const created_at = nowIso();

@@ -2,9 +2,10 @@ import { REFRESH_TOKEN_MAX_AGE_SECONDS, type TokenPair } from '@matjar/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { isoIn, nowIso } from '../../lib/clock.js';
-import { AppError, tooManyAttempts, unauthenticated } from '../../lib/errors.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import * as repo from './auth.repository.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
 import { type AccessTokens, hashToken, newRefreshToken, newSessionId } from './tokens.js';
 
@@ -14,7 +15,7 @@ export interface Client {
 }
 
 export function createAuthService(db: Db, tokens: AccessTokens, config: Config) {
-  const limit = config.loginLimit;
+  const throttle = createLoginThrottle(db, config.loginThrottle);
 
   async function issuePair(sessionId: string, userId: number, trx: Db): Promise<TokenPair> {
     const refresh = newRefreshToken();
@@ -43,33 +44,30 @@ export function createAuthService(db: Db, tokens: AccessTokens, config: Config) 
   }
 
   async function login(identifier: string, password: string, client: Client): Promise<TokenPair> {
-    const user = await repo.findUserForLogin(db, identifier.trim().toLowerCase());
-    // Counted per account, not per spelling: its e-mail and its username share one limit.
-    const account = user ? `user:${user.id}` : `account:${identifier.trim().toLowerCase()}`;
-    const address = `address:${client.ip}`;
-    const since = isoIn(-limit.windowSeconds);
-    const [byAccount, byAddress] = await Promise.all([
-      repo.countRecentFailures(db, account, since),
-      repo.countRecentFailures(db, address, since),
-    ]);
-    if (byAccount >= limit.perAccount || byAddress >= limit.perAddress) throw tooManyAttempts();
+    const name = identifier.trim().toLowerCase();
+    const user = await repo.findUserForLogin(db, name);
+    // Counted per account, not per spelling: its e-mail and its username share one count.
+    const attempt = await throttle.begin({
+      account: user ? `user:${user.id}` : `name:${name.slice(0, 255)}`,
+      address: client.ip,
+      passwordChangedAt: user?.password_changed_at ?? null,
+    });
 
     const valid = await verifyPassword(user?.password_hash ?? null, password);
     const actor: Actor = { userId: user?.id ?? null, impersonatorId: null, ip: client.ip };
     if (!user || !valid) {
-      await db.transaction().execute(async (trx) => {
-        await repo.recordFailures(trx, [account, address]);
-        await recordHistory(trx, actor, {
+      await db.transaction().execute((trx) =>
+        recordHistory(trx, actor, {
           action: 'sign_in_failed', model: 'users', modelId: user?.id ?? null, after: { login: identifier.slice(0, 255) },
-        });
-      });
-      await repo.pruneFailures(db, since);
+        }),
+      );
+      await attempt.failed();
       throw new AppError(401, 'errors.invalid_credentials');
     }
+    await attempt.succeeded();
     if (!user.is_active) throw new AppError(403, 'errors.inactive_user');
 
     return db.transaction().execute(async (trx) => {
-      await repo.clearFailures(trx, account);
       await recordHistory(trx, actor, { action: 'signed_in', model: 'users', modelId: user.id });
       return openSession(trx, user.id, client);
     });
