@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
+import type { TokenPair } from '@matjar/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { createAccount } from '../src/db/accounts.js';
+import { useTestClock } from './clock.js';
 import { type TestServer, DEMO_PASSWORD, describeEachDatabase } from './harness.js';
 
 const en = {
@@ -122,29 +124,6 @@ describeEachDatabase('auth: sign-in, tokens and sessions', (suite) => {
     expect(staff.session_id).not.toBe(answer.body.data.session_id);
   });
 
-  it('rotates refresh tokens; reusing an old one revokes the whole family', async () => {
-    const first = await server.login('admin@example.com');
-    const rotated = await refresh(server, first.refresh_token);
-    expect(rotated.status).toBe(200);
-    const second = rotated.body.data;
-    expect(second.refresh_token).not.toBe(first.refresh_token);
-    expect(second.expires_in).toBe(120);
-    expect((await me(server, second.access_token)).status).toBe(200);
-
-    const reused = await refresh(server, first.refresh_token);
-    expect(reused.status).toBe(401);
-    expect(reused.body).toEqual({ message: 'Your session has ended. Please sign in again.' });
-    // The family is gone: the token the rotation gave, and its access token.
-    expect((await refresh(server, second.refresh_token)).status).toBe(401);
-    expect((await me(server, second.access_token)).status).toBe(401);
-  });
-
-  it('lets exactly one of two parallel refreshes with one token win', async () => {
-    const pair = await server.login('admin@example.com');
-    const answers = await Promise.all([refresh(server, pair.refresh_token), refresh(server, pair.refresh_token)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
-  });
-
   it('refuses unknown refresh tokens and a malformed refresh body', async () => {
     expect((await refresh(server, 'not-a-token')).status).toBe(401);
     const missing = await server.api().post('/api/refresh_token', { provider: 'dashboard' });
@@ -257,5 +236,103 @@ describeEachDatabase('auth: sign-in, tokens and sessions', (suite) => {
     expect(Number(values.m)).toBeGreaterThanOrEqual(19_456);
     expect(Number(values.t)).toBeGreaterThanOrEqual(2);
     expect(password_hash).not.toContain(DEMO_PASSWORD);
+  });
+});
+
+describeEachDatabase('auth: refresh rotation and its 10 s grace', (suite) => {
+  const clock = useTestClock();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await suite.start();
+  });
+  const sessionOf = async (pair: TokenPair) => {
+    const answer = await me(server, pair.access_token);
+    expect(answer.status).toBe(200);
+    return answer.body.data.session_id as string;
+  };
+  const pairOf = (answer: { status: number; body: { data: TokenPair } }) => {
+    expect(answer.status).toBe(200);
+    return answer.body.data;
+  };
+
+  it('rotates refresh tokens: each use answers a new pair of the same session', async () => {
+    const first = await server.login('admin@example.com');
+    const second = pairOf(await refresh(server, first.refresh_token));
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.expires_in).toBe(120);
+    expect(await sessionOf(second)).toBe(await sessionOf(first));
+  });
+
+  it('answers a rotated token presented again within 10 s with a fresh pair of the same session', async () => {
+    const first = await server.login('admin@example.com');
+    const second = pairOf(await refresh(server, first.refresh_token));
+    clock.advance(10);
+    const again = pairOf(await refresh(server, first.refresh_token));
+    expect(new Set([first.refresh_token, second.refresh_token, again.refresh_token]).size).toBe(3);
+    expect(await sessionOf(again)).toBe(await sessionOf(first));
+    // Nothing was revoked: the pair the rotation gave lives on, and so does the new one.
+    expect(await sessionOf(second)).toBe(await sessionOf(first));
+    pairOf(await refresh(server, second.refresh_token));
+    pairOf(await refresh(server, again.refresh_token));
+  });
+
+  it('treats a rotated token presented after the grace as reuse: the whole family is revoked', async () => {
+    const first = await server.login('admin@example.com');
+    const second = pairOf(await refresh(server, first.refresh_token));
+    clock.advance(4);
+    const graced = pairOf(await refresh(server, first.refresh_token));
+    clock.advance(6.001);
+
+    const reused = await refresh(server, first.refresh_token);
+    expect(reused.status).toBe(401);
+    expect(reused.body).toEqual({ message: 'Your session has ended. Please sign in again.' });
+    // Every branch of the family is gone, refresh tokens and access tokens alike.
+    for (const pair of [second, graced]) {
+      expect((await refresh(server, pair.refresh_token)).status).toBe(401);
+      expect((await me(server, pair.access_token)).status).toBe(401);
+    }
+  });
+
+  it('never answers a pair for a revoked or expired session, or a disabled account, even within the grace', async () => {
+    const signedOut = await server.login('admin@example.com');
+    const signedOutNext = pairOf(await refresh(server, signedOut.refresh_token));
+    expect((await server.api(signedOutNext.access_token).post('/api/dashboard/logout')).status).toBe(200);
+    expect((await refresh(server, signedOut.refresh_token)).status).toBe(401);
+    expect((await refresh(server, signedOutNext.refresh_token)).status).toBe(401);
+
+    const expiring = await server.login('admin@example.com');
+    const expiringNext = pairOf(await refresh(server, expiring.refresh_token));
+    const sessionId = await sessionOf(expiringNext);
+    await server.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('id', '=', sessionId).execute();
+    expect((await refresh(server, expiring.refresh_token)).status).toBe(401);
+    expect((await refresh(server, expiringNext.refresh_token)).status).toBe(401);
+
+    const user = await newUser(server, 'disabledgrace');
+    const disabled = await server.login(user.email);
+    const disabledNext = pairOf(await refresh(server, disabled.refresh_token));
+    await setActive(server, user.id, false);
+    expect((await refresh(server, disabled.refresh_token)).status).toBe(401);
+    expect((await refresh(server, disabledNext.refresh_token)).status).toBe(401);
+  });
+
+  it('lets parallel refreshes of one token all succeed, in the same session', async () => {
+    const pair = await server.login('admin@example.com');
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(server, pair.refresh_token)));
+    const pairs = answers.map(pairOf);
+    expect(new Set(pairs.map((p) => p.refresh_token)).size).toBe(3);
+    const session = await sessionOf(pair);
+    for (const renewed of pairs) expect(await sessionOf(renewed)).toBe(session);
+  });
+
+  it('gives the grace on another API process too (the rotation is in the database)', async () => {
+    const other = await suite.start();
+    const first = await server.login('admin@example.com');
+    pairOf(await refresh(server, first.refresh_token));
+    clock.advance(3);
+    const again = pairOf(await refresh(other, first.refresh_token));
+    expect(await sessionOf(again)).toBe(await sessionOf(first));
+    clock.advance(8);
+    expect((await refresh(other, first.refresh_token)).status).toBe(401);
+    expect((await me(server, again.access_token)).status).toBe(401);
   });
 });

@@ -54,7 +54,10 @@ export const findRefreshToken = (db: Db, token_hash: string) =>
     .where('t.token_hash', '=', token_hash)
     .executeTakeFirst();
 
-/** Marks a token used; true only for the one caller that flipped it (the rotation race). */
+/**
+ * Marks a token used; true only for the one caller that flipped it (the rotation race).
+ * On PostgreSQL a second caller waits here for the first one's commit, then finds it used.
+ */
 export async function claimRefreshToken(db: Db, token_hash: string): Promise<boolean> {
   const result = await db
     .updateTable('refresh_tokens')
@@ -63,6 +66,12 @@ export async function claimRefreshToken(db: Db, token_hash: string): Promise<boo
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** When the token was rotated, as committed now (read after a lost claim). */
+export async function refreshTokenUsedAt(db: Db, token_hash: string): Promise<string | null> {
+  const row = await db.selectFrom('refresh_tokens').select('used_at').where('token_hash', '=', token_hash).executeTakeFirst();
+  return row?.used_at ?? null;
 }
 
 export const revokeSession = (db: Db, sessionId: string) =>

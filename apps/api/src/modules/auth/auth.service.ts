@@ -14,6 +14,12 @@ export interface Client {
   userAgent: string | null;
 }
 
+/**
+ * A refresh token presented again this soon after its rotation is a reloaded tab or a
+ * lost answer, not a thief (ARCHITECTURE.md, "Refresh grace"): it gets a fresh pair.
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+
 export function createAuthService(db: Db, tokens: AccessTokens, config: Config) {
   const throttle = createLoginThrottle(db, config.loginThrottle);
 
@@ -74,21 +80,24 @@ export function createAuthService(db: Db, tokens: AccessTokens, config: Config) 
   }
 
   /**
-   * Rotates a refresh token. Exactly one caller can use a token: any later use, including
-   * the loser of two parallel refreshes, is reuse and ends the whole session.
+   * Rotates a refresh token. Exactly one caller rotates a token; presenting it again within
+   * the grace after that answers a fresh pair of the same session (two tabs, a reload, a
+   * lost answer). Any later use is reuse and ends the whole session. A revoked or expired
+   * session, or a disabled account, never gets a pair.
    */
   async function refresh(token: string): Promise<TokenPair> {
     const tokenHash = hashToken(token);
     return db.transaction().execute(async (trx) => {
       const found = await repo.findRefreshToken(trx, tokenHash);
       if (!found) throw unauthenticated('errors.session_expired');
-      const claimed = await repo.claimRefreshToken(trx, tokenHash);
-      if (!claimed) {
-        await repo.revokeSession(trx, found.session_id);
-        return null;
-      }
       if (found.revoked_at || found.expires_at <= nowIso() || !found.is_active) return null;
-      return issuePair(found.session_id, found.user_id, trx);
+      if (await repo.claimRefreshToken(trx, tokenHash)) return issuePair(found.session_id, found.user_id, trx);
+      const usedAt = await repo.refreshTokenUsedAt(trx, tokenHash);
+      if (usedAt && Date.now() - Date.parse(usedAt) <= REFRESH_GRACE_SECONDS * 1000) {
+        return issuePair(found.session_id, found.user_id, trx);
+      }
+      await repo.revokeSession(trx, found.session_id);
+      return null;
     }).then((pair) => {
       // Thrown after the commit, so the revocation of a reused family is kept.
       if (!pair) throw unauthenticated('errors.session_expired');
