@@ -136,6 +136,9 @@ describeEachDatabase('auth: sign-in, tokens and sessions', (suite) => {
     const staying = await server.login('admin@example.com');
     const answer = await server.api(leaving.access_token).post('/api/dashboard/logout');
     expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { message: 'Signed out' } });
+    const arabic = await server.api((await server.login('admin@example.com')).access_token, 'ar').post('/api/dashboard/logout');
+    expect(arabic.body).toEqual({ data: { message: 'تم تسجيل الخروج' } });
 
     const after = await me(server, leaving.access_token);
     expect(after.status).toBe(401);
