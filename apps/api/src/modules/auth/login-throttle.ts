@@ -84,7 +84,10 @@ export function createLoginThrottle(db: Db, policy: LoginThrottleConfig) {
           const [row] = await repo.lockThrottles(trx, [keys.address], new Date().toISOString());
           if (!row) return;
           const failures = Math.max(0, row.failures - 1);
-          if (failures === 0) return void (await repo.deleteThrottle(trx, keys.address));
+          if (failures === 0) {
+            await repo.deleteThrottle(trx, keys.address);
+            return;
+          }
           const delay = delayAfter(failures, policy.addressFreeAttempts, policy);
           await repo.saveThrottle(trx, { ...row, failures, retry_at: addIso(row.last_failure_at, delay) });
         }),
