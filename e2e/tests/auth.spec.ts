@@ -29,7 +29,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/dashboard\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('matjar.session'))).toBeNull();
 
-    // The right password still works (and clears the failure count the rate limit keeps).
+    // The right password still works (and ends the count the sign-in throttle keeps for this account here).
     await fillSignIn(page, locale, users.support.email, DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/dashboard\/login/);
     await expect(page.getByRole('button', { name: texts[locale].header.userMenu })).toBeVisible();

@@ -89,6 +89,33 @@ test('two tabs of one browser share the session through many renewals', async ({
   await expectSignedIn(tabB);
 });
 
+test('a renewal whose answer is lost to a reload does not end the session', async ({ page }) => {
+  const answers = recordApiAnswers(page);
+  await signIn(page, users.admin, { to: '/dashboard/units' });
+  const presented: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/refresh_token')) presented.push((request.postDataJSON() as { token: string }).token);
+  });
+  // The first renewal reaches the server, which rotates the token, but its answer never
+  // reaches the page, as when the tab is reloaded while the renewal is under way.
+  let lost = false;
+  await page.route('**/api/refresh_token', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await expect.poll(() => lost, { timeout: 10_000 }).toBe(true);
+  await expectSignedIn(page);
+
+  // The page presented the rotated token again, within the server's 10 s grace: a new pair.
+  await expect.poll(() => presented.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  expect(presented[1]).toBe(presented[0]);
+  await expect.poll(() => refreshes(answers).filter((answer) => answer.status() === 200).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  expect(answers.filter((answer) => answer.status() === 401).map((answer) => answer.url())).toEqual([]);
+  await expect(page.getByRole('button', { name: en.header.userMenu })).toBeVisible();
+});
+
 test('signing out in one tab signs the other out too', async ({ context }) => {
   const tabA = await context.newPage();
   await signIn(tabA, users.admin);

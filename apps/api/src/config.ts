@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { PRODUCT_NAME } from '@matjar/shared';
 
@@ -11,17 +12,42 @@ export interface Config {
   production: boolean;
   jwtSecret: string | undefined;
   accessTokenSeconds: number;
-  /** Failed sign-ins allowed per account, and per address, within the window. */
+  /**
+   * Password-reset requests (per e-mail, per address) and wrong current passwords (per
+   * account) allowed within the window. Sign-in itself is held back by `loginThrottle`.
+   */
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  loginThrottle: LoginThrottleConfig;
   storefrontUrl: string;
   webDist: string | undefined;
   logLevel: string;
-  /** Behind a reverse proxy, client addresses come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies (addresses, CIDR ranges, or `loopback` / `linklocal` /
+   * `uniquelocal`) whose X-Forwarded-For is believed; false believes no one.
+   */
+  trustProxy: string[] | false;
   seedDemo: boolean;
   /** Where links in e-mails point: `APP_URL`, else this server's own address. */
   appUrl: string;
   mail: MailConfig;
+}
+
+/**
+ * Growing delays between failed sign-ins, counted per account and address together (so
+ * failures from an attacker's address never hold the owner back elsewhere) and, more
+ * loosely, per address across every account it tries.
+ */
+export interface LoginThrottleConfig {
+  /** Failed sign-ins to one account from one address that need no wait. */
+  freeAttempts: number;
+  /** Failed sign-ins from one address, whatever the account, that need no wait. */
+  addressFreeAttempts: number;
+  /** The first wait; each further failure doubles it … */
+  delaySeconds: number;
+  /** … up to this. */
+  maxDelaySeconds: number;
+  /** Failures are forgotten once none has come for this long. */
+  forgetSeconds: number;
 }
 
 /** SMTP from the environment; without `SMTP_HOST` every message is written to `outboxDir`. */
@@ -29,6 +55,39 @@ export interface MailConfig {
   from: string;
   smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined } | undefined;
   outboxDir: string;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or a CIDR range `address/bits`, or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: a comma-separated list of the proxies in front of the server. A bare
+ * `true` (or a hop count) would believe an X-Forwarded-For from any client, so anyone
+ * could pose as any address and walk around the sign-in throttle: it stops the start
+ * with a message rather than trusting everyone, or silently no one (which would put
+ * every visitor behind the proxy's one address).
+ */
+export function parseTrustProxy(value: string | undefined): string[] | false {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (!entries.length || (entries.length === 1 && entries[0] === 'false')) return false;
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length) {
+    throw new Error(
+      `TRUST_PROXY must name the reverse proxies in front of the server (addresses or CIDR ranges, ` +
+        `e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8,::1); "${wrong.join(', ')}" is not one. ` +
+        `"true" is refused: it would let any client choose its own address. See README, "Deployment".`,
+    );
+  }
+  return entries;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -56,9 +115,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: int(env.LOGIN_LIMIT_PER_ADDRESS, 30),
       windowSeconds: int(env.LOGIN_LIMIT_WINDOW, 900),
     },
+    loginThrottle: {
+      freeAttempts: int(env.LOGIN_FREE_ATTEMPTS, 5),
+      addressFreeAttempts: int(env.LOGIN_ADDRESS_FREE_ATTEMPTS, 50),
+      delaySeconds: int(env.LOGIN_DELAY_SECONDS, 1),
+      maxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 900),
+      forgetSeconds: int(env.LOGIN_FORGET_SECONDS, 86_400),
+    },
     storefrontUrl: env.STOREFRONT_URL ?? '/',
     webDist: env.WEB_DIST,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
     appUrl: (env.APP_URL || `http://${host}:${port}`).replace(/\/+$/, ''),

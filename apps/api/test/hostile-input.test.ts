@@ -289,7 +289,7 @@ describeEachDatabase('hostile input: protocol details', (suite) => {
 
 describeEachDatabase('hostile input: HTTPS behind a trusted proxy', (suite) => {
   it('asks browsers to upgrade insecure requests when the trusted proxy says the request came over HTTPS', async () => {
-    const server = await suite.start({ TRUST_PROXY: 'true' });
+    const server = await suite.start({ TRUST_PROXY: '127.0.0.1' });
     const secure = await server.request('GET', '/api/bootstrap', { headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     expect(secure.headers.get('strict-transport-security')).toContain('max-age=');

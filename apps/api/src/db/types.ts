@@ -66,6 +66,7 @@ export interface Database {
     used_at: string | null;
   };
   auth_failures: { id: Generated<number>; key: string; created_at: string };
+  login_throttles: { key: string; failures: number; retry_at: string; last_failure_at: string };
   history: {
     id: Generated<number>;
     user_id: number | null;

@@ -20,7 +20,15 @@ export const unauthenticated = (key = 'errors.unauthenticated') => new AppError(
 export const forbidden = () => new AppError(403, 'errors.forbidden');
 export const notFound = () => new AppError(404, 'errors.not_found');
 export const conflict = (key = 'errors.conflict', params: MessageParams = {}) => new AppError(409, key, params);
-export const tooManyAttempts = () => new AppError(429, 'errors.rate_limited');
+
+/** A 429 that says when to try again: the error handler sends it as `Retry-After` (RFC 9110). */
+export class TooManyAttempts extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'errors.rate_limited');
+  }
+}
+/** `seconds` is the real remaining wait; the header takes whole seconds, and never 0 (that would invite an instant retry). */
+export const tooManyAttempts = (seconds: number) => new TooManyAttempts(Math.max(1, Math.ceil(seconds)));
 /** A 422 for one field, e.g. a uniqueness rule the schema alone cannot check. */
 export const fieldError = (field: string, key: string) =>
   new AppError(422, 'errors.validation_failed', {}, { [field]: [key] });

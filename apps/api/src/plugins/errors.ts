@@ -2,7 +2,7 @@ import { type Locale, fieldLabel, translateMessage } from '@matjar/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, TooManyAttempts } from '../lib/errors.js';
 
 interface Issue {
   path: string;
@@ -81,6 +81,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         ]),
       );
       const hasFields = Object.keys(fields).length > 0;
+      if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, error.statusCode, t(error.key, error.params), hasFields ? fields : undefined);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

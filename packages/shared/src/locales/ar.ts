@@ -71,6 +71,7 @@ export const ar: MessageCatalogue = {
     impersonation_ended: 'تم إنهاء الدخول باسم المستخدم',
     imported: 'أُضيف {{created}} وحُدِّث {{updated}}',
     saved: 'تم حفظ التغييرات',
+    signed_out: 'تم تسجيل الخروج',
   },
   orders: {
     status_pending: 'قيد الانتظار',

@@ -73,6 +73,7 @@ export const en = {
     impersonation_ended: 'Impersonation ended',
     imported: '{{created}} created, {{updated}} updated',
     saved: 'Changes saved',
+    signed_out: 'Signed out',
   },
   /** Labels the API answers with (`status_label`, shipping-status list). */
   orders: {

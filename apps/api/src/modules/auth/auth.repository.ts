@@ -7,19 +7,24 @@ import { nowIso } from '../../lib/clock.js';
 export const findUserForLogin = (db: Db, identifier: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'password_hash', 'is_active'])
+    .select(['id', 'username', 'email', 'password_hash', 'is_active', 'password_changed_at'])
     .where((eb) => eb.or([eb('email', '=', identifier), eb(eb.fn('lower', ['username']), '=', identifier)]))
     .executeTakeFirst();
 
-export async function countRecentFailures(db: Db, key: string, sinceIso: string): Promise<number> {
-  const row = await db
+/**
+ * The failure whose leaving the window brings `key` back under `limit`: the limit-th
+ * newest within the window (none while fewer than `limit` are in it).
+ */
+export const failureHoldingLimit = (db: Db, key: string, limit: number, sinceIso: string) =>
+  db
     .selectFrom('auth_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select('created_at')
     .where('key', '=', key)
     .where('created_at', '>', sinceIso)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .offset(Math.max(0, limit - 1))
+    .executeTakeFirst();
 
 export async function recordFailures(db: Db, keys: string[]) {
   const created_at = nowIso();
@@ -49,7 +54,10 @@ export const findRefreshToken = (db: Db, token_hash: string) =>
     .where('t.token_hash', '=', token_hash)
     .executeTakeFirst();
 
-/** Marks a token used; true only for the one caller that flipped it (the rotation race). */
+/**
+ * Marks a token used; true only for the one caller that flipped it (the rotation race).
+ * On PostgreSQL a second caller waits here for the first one's commit, then finds it used.
+ */
 export async function claimRefreshToken(db: Db, token_hash: string): Promise<boolean> {
   const result = await db
     .updateTable('refresh_tokens')
@@ -58,6 +66,12 @@ export async function claimRefreshToken(db: Db, token_hash: string): Promise<boo
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** When the token was rotated, as committed now (read after a lost claim). */
+export async function refreshTokenUsedAt(db: Db, token_hash: string): Promise<string | null> {
+  const row = await db.selectFrom('refresh_tokens').select('used_at').where('token_hash', '=', token_hash).executeTakeFirst();
+  return row?.used_at ?? null;
 }
 
 export const revokeSession = (db: Db, sessionId: string) =>

@@ -1,4 +1,4 @@
-import { loginInput, meOut, refreshInput, tokenPairOut } from '@matjar/shared';
+import { loginInput, meOut, refreshInput, tokenPairOut, translateMessage } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ export function authRoutes(service: AuthService) {
       schema: { tags: ['auth'], response: { 200: wrap(z.object({ message: z.string() })) } },
       handler: async (request) => {
         await service.logout(authOf(request).sessionId, actorOf(request));
-        return { data: { message: 'ok' } };
+        return { data: { message: translateMessage(request.locale, 'messages.signed_out') } };
       },
     });
 

@@ -2,9 +2,10 @@ import { REFRESH_TOKEN_MAX_AGE_SECONDS, type TokenPair } from '@matjar/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { isoIn, nowIso } from '../../lib/clock.js';
-import { AppError, tooManyAttempts, unauthenticated } from '../../lib/errors.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import * as repo from './auth.repository.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { verifyPassword } from './passwords.js';
 import { type AccessTokens, hashToken, newRefreshToken, newSessionId } from './tokens.js';
 
@@ -13,8 +14,14 @@ export interface Client {
   userAgent: string | null;
 }
 
+/**
+ * A refresh token presented again this soon after its rotation is a reloaded tab or a
+ * lost answer, not a thief (ARCHITECTURE.md, "Refresh grace"): it gets a fresh pair.
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+
 export function createAuthService(db: Db, tokens: AccessTokens, config: Config) {
-  const limit = config.loginLimit;
+  const throttle = createLoginThrottle(db, config.loginThrottle);
 
   async function issuePair(sessionId: string, userId: number, trx: Db): Promise<TokenPair> {
     const refresh = newRefreshToken();
@@ -43,54 +50,54 @@ export function createAuthService(db: Db, tokens: AccessTokens, config: Config) 
   }
 
   async function login(identifier: string, password: string, client: Client): Promise<TokenPair> {
-    const user = await repo.findUserForLogin(db, identifier.trim().toLowerCase());
-    // Counted per account, not per spelling: its e-mail and its username share one limit.
-    const account = user ? `user:${user.id}` : `account:${identifier.trim().toLowerCase()}`;
-    const address = `address:${client.ip}`;
-    const since = isoIn(-limit.windowSeconds);
-    const [byAccount, byAddress] = await Promise.all([
-      repo.countRecentFailures(db, account, since),
-      repo.countRecentFailures(db, address, since),
-    ]);
-    if (byAccount >= limit.perAccount || byAddress >= limit.perAddress) throw tooManyAttempts();
+    const name = identifier.trim().toLowerCase();
+    const user = await repo.findUserForLogin(db, name);
+    // Counted per account, not per spelling: its e-mail and its username share one count.
+    const attempt = await throttle.begin({
+      account: user ? `user:${user.id}` : `name:${name.slice(0, 255)}`,
+      address: client.ip,
+      passwordChangedAt: user?.password_changed_at ?? null,
+    });
 
     const valid = await verifyPassword(user?.password_hash ?? null, password);
     const actor: Actor = { userId: user?.id ?? null, impersonatorId: null, ip: client.ip };
     if (!user || !valid) {
-      await db.transaction().execute(async (trx) => {
-        await repo.recordFailures(trx, [account, address]);
-        await recordHistory(trx, actor, {
+      await db.transaction().execute((trx) =>
+        recordHistory(trx, actor, {
           action: 'sign_in_failed', model: 'users', modelId: user?.id ?? null, after: { login: identifier.slice(0, 255) },
-        });
-      });
-      await repo.pruneFailures(db, since);
+        }),
+      );
+      await attempt.failed();
       throw new AppError(401, 'errors.invalid_credentials');
     }
+    await attempt.succeeded();
     if (!user.is_active) throw new AppError(403, 'errors.inactive_user');
 
     return db.transaction().execute(async (trx) => {
-      await repo.clearFailures(trx, account);
       await recordHistory(trx, actor, { action: 'signed_in', model: 'users', modelId: user.id });
       return openSession(trx, user.id, client);
     });
   }
 
   /**
-   * Rotates a refresh token. Exactly one caller can use a token: any later use, including
-   * the loser of two parallel refreshes, is reuse and ends the whole session.
+   * Rotates a refresh token. Exactly one caller rotates a token; presenting it again within
+   * the grace after that answers a fresh pair of the same session (two tabs, a reload, a
+   * lost answer). Any later use is reuse and ends the whole session. A revoked or expired
+   * session, or a disabled account, never gets a pair.
    */
   async function refresh(token: string): Promise<TokenPair> {
     const tokenHash = hashToken(token);
     return db.transaction().execute(async (trx) => {
       const found = await repo.findRefreshToken(trx, tokenHash);
       if (!found) throw unauthenticated('errors.session_expired');
-      const claimed = await repo.claimRefreshToken(trx, tokenHash);
-      if (!claimed) {
-        await repo.revokeSession(trx, found.session_id);
-        return null;
-      }
       if (found.revoked_at || found.expires_at <= nowIso() || !found.is_active) return null;
-      return issuePair(found.session_id, found.user_id, trx);
+      if (await repo.claimRefreshToken(trx, tokenHash)) return issuePair(found.session_id, found.user_id, trx);
+      const usedAt = await repo.refreshTokenUsedAt(trx, tokenHash);
+      if (usedAt && Date.now() - Date.parse(usedAt) <= REFRESH_GRACE_SECONDS * 1000) {
+        return issuePair(found.session_id, found.user_id, trx);
+      }
+      await repo.revokeSession(trx, found.session_id);
+      return null;
     }).then((pair) => {
       // Thrown after the commit, so the revocation of a reused family is kept.
       if (!pair) throw unauthenticated('errors.session_expired');

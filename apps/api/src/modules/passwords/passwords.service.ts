@@ -2,9 +2,10 @@ import { type Locale, isLocale, translateMessage } from '@matjar/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { isoIn, nowIso } from '../../lib/clock.js';
-import { AppError, tooManyAttempts } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { recordHistory } from '../../lib/history.js';
 import * as auth from '../auth/auth.repository.js';
+import { refuseWhileOverLimit } from '../auth/failure-window.js';
 import { hashPassword } from '../auth/passwords.js';
 import { hashToken, newRefreshToken } from '../auth/tokens.js';
 import { passwordResetMail } from '../mail/mail-templates.js';
@@ -33,10 +34,10 @@ export function createPasswordsService(db: Db, mailer: Mailer, config: Config) {
    * its timing tell. Requests are counted per address and per client like failed sign-ins.
    */
   async function forget(email: string, ip: string, locale: Locale) {
-    const keys = [`reset:${email}`, `reset-address:${ip}`];
+    const [byEmail, byAddress] = [`reset:${email}`, `reset-address:${ip}`];
+    const keys = [byEmail, byAddress];
     const since = isoIn(-limit.windowSeconds);
-    const [byEmail, byAddress] = await Promise.all(keys.map((key) => auth.countRecentFailures(db, key, since)));
-    if ((byEmail ?? 0) >= limit.perAccount || (byAddress ?? 0) >= limit.perAddress) throw tooManyAttempts();
+    await refuseWhileOverLimit(db, [[byEmail, limit.perAccount], [byAddress, limit.perAddress]], limit.windowSeconds);
 
     // Same randomness and hashing as refresh tokens: 256 bits, only the SHA-256 stored.
     const token = newRefreshToken();

@@ -1,10 +1,11 @@
 import type { Profile, ProfileInput } from '@matjar/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { isoIn, nowIso } from '../../lib/clock.js';
-import { conflict, fieldError, tooManyAttempts } from '../../lib/errors.js';
+import { nowIso } from '../../lib/clock.js';
+import { conflict, fieldError } from '../../lib/errors.js';
 import { recordHistory } from '../../lib/history.js';
 import * as auth from '../auth/auth.repository.js';
+import { refuseWhileOverLimit } from '../auth/failure-window.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Caller } from '../users/caller.js';
 import * as users from '../users/users.repository.js';
@@ -46,13 +47,12 @@ export function createProfileService(db: Db, config: Config) {
   }
 
   /**
-   * Wrong current passwords count against the account like failed sign-ins (same key), so a
-   * stolen access token cannot be used to guess the password.
+   * Wrong current passwords count against the account (a window counter of its own; sign-in
+   * has its throttle), so a stolen access token cannot be used to guess the password.
    */
   async function changePassword(caller: Caller, input: { current_password: string; password: string }) {
     const account = `user:${caller.userId}`;
-    const since = isoIn(-limit.windowSeconds);
-    if ((await auth.countRecentFailures(db, account, since)) >= limit.perAccount) throw tooManyAttempts();
+    await refuseWhileOverLimit(db, [[account, limit.perAccount]], limit.windowSeconds);
     if (!(await verifyPassword(await users.passwordHashOf(db, caller.userId), input.current_password))) {
       await auth.recordFailures(db, [account]);
       throw fieldError('current_password', 'validation.current_password');

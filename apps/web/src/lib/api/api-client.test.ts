@@ -62,7 +62,7 @@ function fakeServer() {
 function tab(
   storage: ReturnType<typeof memoryStorage>,
   server: Handler,
-  options: { locks?: LockRequester; now?: () => number; durable?: DurableTokens } = {},
+  options: { locks?: LockRequester; now?: () => number; durable?: DurableTokens; isLeaving?: () => boolean } = {},
 ) {
   const now = options.now ?? (() => 0);
   const store = createTokenStore(storage, now, options.durable);
@@ -71,6 +71,7 @@ function tab(
     store,
     now,
     locks: options.locks,
+    isLeaving: options.isLeaving,
     isRefusal: (error) => error instanceof ApiError && error.status === 401,
     callRefresh: async (token) => {
       const init = { method: 'POST', body: JSON.stringify({ token, provider: 'dashboard' }) };
@@ -151,6 +152,43 @@ describe('apiFetch and the session', () => {
     await expect(second.apiFetch('/two')).resolves.toBeDefined();
     expect(server.state.refreshes).toEqual(['refresh-1']);
     expect(second.endSession).not.toHaveBeenCalled();
+  });
+
+  it('does not take a durable copy that a reload cut short over the newer pair in localStorage', async () => {
+    // The last rotation (1 → 2) reached localStorage, but the page unloaded before the
+    // IndexedDB write committed: the durable copy still holds pair 1, which is spent.
+    let clock = 1_000;
+    let shared: SessionTokens | null = null;
+    const durable: DurableTokens = { read: async () => shared, write: async (tokens) => void (shared = tokens) };
+    const reloaded = tab(storage, server.handler, { locks: memoryLocks(), durable, now: () => clock });
+    await reloaded.store.save(pair(1));
+    const spent = shared;
+    clock += 1_000;
+    await reloaded.store.save(pair(2));
+    shared = spent;
+    server.state.current = 2;
+    server.state.expired.add('access-2');
+
+    await expect(reloaded.apiFetch('/dashboard/me')).resolves.toBeDefined();
+    expect(server.state.refreshes).toEqual(['refresh-2']);
+    expect(reloaded.endSession).not.toHaveBeenCalled();
+    expect(reloaded.store.read()?.refreshToken).toBe('refresh-3');
+    expect(shared).toMatchObject({ refreshToken: 'refresh-3' });
+  });
+
+  it('starts no refresh while the page is being left, and keeps the session', async () => {
+    let leaving = true;
+    const client = tab(storage, server.handler, { isLeaving: () => leaving });
+    await client.store.save(pair(1));
+    server.state.expired.add('access-1');
+    await expect(client.apiFetch('/dashboard/units')).rejects.toMatchObject({ name: 'PageLeavingError' });
+    expect(server.state.refreshes).toEqual([]);
+    expect(client.endSession).not.toHaveBeenCalled();
+    expect(client.store.read()?.refreshToken).toBe('refresh-1');
+
+    leaving = false; // the leave was called off
+    await expect(client.apiFetch('/dashboard/units')).resolves.toBeDefined();
+    expect(server.state.refreshes).toEqual(['refresh-1']);
   });
 
   it('refreshes before a request when less than 45 s remain', async () => {

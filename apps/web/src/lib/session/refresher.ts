@@ -25,7 +25,21 @@ export interface RefresherDeps {
   isRefusal: (error: unknown) => boolean;
   /** Cross-tab mutual exclusion; without it (old browser, insecure origin) only this tab is serialised. */
   locks?: LockRequester | undefined;
+  /** Is the page on its way out (reload, navigation)? Then no refresh starts. */
+  isLeaving?: () => boolean;
   now?: () => number;
+}
+
+/**
+ * A refresh not started because the page is being left: its answer would go with the
+ * page, and the refresh token it spent with it, so the next page (or another tab, once
+ * the lock is released) would present a rotated token. Not a refusal: the session goes on.
+ */
+export class PageLeavingError extends Error {
+  override readonly name = 'PageLeavingError';
+  constructor() {
+    super('page_leaving');
+  }
 }
 
 export const REFRESH_LOCK = 'matjar-refresh';
@@ -46,6 +60,7 @@ export function createRefresher(deps: RefresherDeps) {
     if (!current) throw new SessionEndedError();
     if (current.refreshToken !== seen.refreshToken) return current;
     if (reason === 'proactive' && !isRefreshDue(current, now())) return current;
+    if (deps.isLeaving?.()) throw new PageLeavingError();
     let pair: TokenPairIn;
     try {
       pair = await deps.callRefresh(current.refreshToken);

@@ -44,11 +44,22 @@ export async function callRefresh(refreshToken: string): Promise<TokenPairIn> {
 const isRefusal = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
+/**
+ * `beforeunload` is the first sign that the page is being left (a reload, a navigation
+ * away): from then on no refresh starts, since its answer would be lost with the page
+ * (see PageLeavingError). Should the page still be here a while later, the leave was
+ * called off (a "leave site?" prompt answered "stay"), and refreshing resumes.
+ */
+const LEAVE_SETTLE_MS = 3_000;
+let leavingUntil = 0;
+const isLeaving = () => Date.now() < leavingUntil;
+
 export const refreshSession = createRefresher({
   store: tokenStore,
   callRefresh,
   isRefusal,
   locks: (navigator as Navigator & { locks?: LockRequester }).locks,
+  isLeaving,
 });
 
 export type SessionEndReason = 'signed-out' | 'expired';
@@ -94,12 +105,20 @@ export function startSessionSync(): () => void {
     }
   };
 
+  const onBeforeUnload = () => {
+    leavingUntil = Date.now() + LEAVE_SETTLE_MS;
+    clearTimeout(timer);
+    timer = setTimeout(arm, LEAVE_SETTLE_MS);
+  };
+
   const unsubscribe = tokenStore.subscribe(arm);
   window.addEventListener('storage', onStorage);
+  window.addEventListener('beforeunload', onBeforeUnload);
   arm();
   return () => {
     clearTimeout(timer);
     unsubscribe();
     window.removeEventListener('storage', onStorage);
+    window.removeEventListener('beforeunload', onBeforeUnload);
   };
 }

@@ -80,12 +80,18 @@ export function createTokenStore(
   }
 
   /**
-   * The tokens as the last writer in any tab left them. Falling back to this tab's copy
-   * is safe: at worst it holds a token the server has already revoked.
+   * The tokens as the last writer in any tab left them: the newer of the durable copy and
+   * this tab's. Either can be behind. This tab's localStorage view lags a rotation made in
+   * another tab; the durable copy lags when its write was cut short, by a reload for one:
+   * the page wrote localStorage (synchronous) and unloaded before IndexedDB committed, and
+   * the durable copy still holds the pair that rotation spent. Pairs are stamped when
+   * saved, under the refresh lock, so the later stamp is the live one.
    */
   async function readLatest(): Promise<SessionTokens | null> {
-    const latest = await durable?.read().catch(() => null);
-    return latest ?? read();
+    const durableCopy = await durable?.read().catch(() => null);
+    const local = read();
+    if (!durableCopy) return local;
+    return local && local.issuedAt > durableCopy.issuedAt ? local : durableCopy;
   }
 
   function subscribe(listener: TokenListener): () => void {
