@@ -134,6 +134,7 @@ export const ar: MessageCatalogue = {
     payment_method_inactive: 'طريقة الدفع هذه غير مفعّلة',
   },
   fields: {
+    search: 'البحث',
     name: 'الاسم',
     'name.en': 'الاسم بالإنجليزية',
     'name.ar': 'الاسم بالعربية',

@@ -137,6 +137,7 @@ export const en = {
     payment_method_inactive: 'This payment method is not active',
   },
   fields: {
+    search: 'Search',
     name: 'Name',
     'name.en': 'English name',
     'name.ar': 'Arabic name',
