@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { bundleWorkspace, startServer } from './server-process.js';
-import { type MixSetup, newLedger, prepareMix, runMix, signIn, verifyLedger } from './write-mix.js';
+import { type MixSetup, newLedger, prepareMix, readerOf, runMix, signIn, verifyLedger } from './write-mix.js';
 
 export interface CrashReport {
   rounds: number;
@@ -31,7 +31,7 @@ export async function crashRounds(options: { rounds: number; workers?: number; m
     for (let round = 0; round < rounds; round++) {
       const server = await startServer(workspace.serverJs, env);
       const token = await signIn(server.url);
-      setup ??= await prepareMix(server.url, token, file);
+      setup ??= await prepareMix(server.url, token, `file:${file}`);
       const before = ledger.acknowledged;
       let stopped = false;
       const mix = runMix(server.url, token, setup, ledger, { workers, stop: () => stopped, tag: String(round) });
@@ -39,7 +39,8 @@ export async function crashRounds(options: { rounds: number; workers?: number; m
       await server.kill();
       stopped = true;
       await mix;
-      const { problems, checked } = verifyLedger(file, setup, ledger);
+      const reader = await readerOf(`file:${file}`);
+      const { problems, checked } = await verifyLedger(reader, setup, ledger).finally(() => reader.close());
       report.rounds++;
       report.checked += checked;
       report.problems.push(...problems.map((p) => `round ${round}: ${p}`), ...ledger.unexpected.splice(0).map((u) => `round ${round}: ${u}`));

@@ -35,7 +35,7 @@ export async function measureSynchronous(options: { seconds: number; rounds: num
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
     const token = await signIn(url);
-    const setup = await prepareMix(url, token, file);
+    const setup = await prepareMix(url, token, `file:${file}`);
     const ledger = newLedger();
     const totals = new Map<SyncFigures['setting'], { writes: number; seconds: number; latencies: number[] }>();
     for (let round = 0; round < rounds; round++) {

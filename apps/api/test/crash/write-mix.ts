@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 
 /**
  * The write mix of the crash, durability and backup checks: orders placed, accepted and
@@ -52,40 +53,60 @@ export async function signIn(url: string, email = 'admin@example.com', password 
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
 }
 
+/** A query on a database file or server, `?` placeholders: the checks read the data itself, not the API. */
+export interface Reader {
+  dialect: 'sqlite' | 'postgres';
+  query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+  close: () => Promise<void>;
+}
+
+/** A reader of `databaseUrl`; a SQLite file is opened as a restarted server would (its WAL recovered). */
+export async function readerOf(databaseUrl: string): Promise<Reader> {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return {
+      dialect: 'postgres',
+      query: async (text, params = []) => {
+        let n = 0;
+        return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows;
+      },
+      close: () => client.end(),
+    };
+  }
+  const db = new SQLite(databaseUrl.replace(/^file:/, ''), { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  return {
+    dialect: 'sqlite',
+    query: async (text, params = []) => db.prepare(text).all(...params) as Record<string, unknown>[],
+    close: async () => void db.close(),
+  };
+}
+
 /**
  * Per product: its stock plus what accepted and delivered orders hold of it
  * (orders/order-stock.ts takes stock on accept and returns it on cancel, reject or back to
  * pending, in the order's own transaction): a sum no order move changes.
  */
-function stockPlusHeld(db: SQLite.Database, productIds: readonly number[]): Map<number, number> {
+export async function stockPlusHeld(reader: Reader, productIds: readonly number[]): Promise<Map<number, number>> {
   const base = new Map<number, number>();
-  const quantity = db.prepare('SELECT quantity FROM products WHERE id = ?');
-  const held = db.prepare(
-    `SELECT COALESCE(SUM(i.quantity), 0) AS held FROM order_items i JOIN orders o ON o.id = i.order_id
-     WHERE i.product_id = ? AND i.variant_id IS NULL AND o.status IN (${HOLDS_STOCK.join(',')})`,
-  );
   for (const id of productIds) {
-    const row = quantity.get(id) as { quantity: number } | undefined;
-    base.set(id, Number(row?.quantity) + Number((held.get(id) as { held: number }).held));
+    const [row] = await reader.query(
+      `SELECT p.quantity + COALESCE((SELECT SUM(i.quantity) FROM order_items i JOIN orders o ON o.id = i.order_id
+         WHERE i.product_id = p.id AND i.variant_id IS NULL AND o.status IN (${HOLDS_STOCK.join(',')})), 0) AS total
+       FROM products p WHERE p.id = ?`,
+      [id],
+    );
+    base.set(id, Number(row?.total));
   }
   return base;
-}
-
-/** `stockPlusHeld` read from the file while the server runs. */
-export function stockBase(file: string, productIds: readonly number[]): Map<number, number> {
-  const db = new SQLite(file, { readonly: true });
-  try {
-    return stockPlusHeld(db, productIds);
-  } finally {
-    db.close();
-  }
 }
 
 /**
  * Picks simple products and gives them ample stock, and makes a customer with an address
  * in Nasr City (Cairo) to order for; returns what the mix needs.
  */
-export async function prepareMix(url: string, token: string, file: string, products = 4): Promise<MixSetup> {
+export async function prepareMix(url: string, token: string, databaseUrl: string, products = 4): Promise<MixSetup> {
   const list = await call(url, token, 'GET', '/api/dashboard/products?perPage=100&archived=false');
   const simple = (list.body.data as { id: number; variants_count?: number; parent_id?: number | null }[])
     .filter((p) => !p.variants_count && !p.parent_id)
@@ -109,7 +130,12 @@ export async function prepareMix(url: string, token: string, file: string, produ
   const groups = (await call(url, token, 'GET', '/api/dashboard/companys-payments')).body.data as { id: string; methods: { id: number }[] }[];
   const paymentMethodId = groups.find((g) => g.id === 'cash')?.methods[0]?.id;
   if (!paymentMethodId) throw new Error('no cash payment method');
-  return { productIds: simple, customerId: customer.body.data.id, addressId: address.body.data.id, paymentMethodId, base: stockBase(file, simple) };
+  const reader = await readerOf(databaseUrl);
+  try {
+    return { productIds: simple, customerId: customer.body.data.id, addressId: address.body.data.id, paymentMethodId, base: await stockPlusHeld(reader, simple) };
+  } finally {
+    await reader.close();
+  }
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -200,46 +226,54 @@ export async function runMix(
   return sent;
 }
 
+/** The ids of what the ledger holds, as of now: what a backup started now must contain. */
+export const acknowledgedIds = (ledger: Ledger) => ({ units: [...ledger.units.keys()], customers: [...ledger.customers.keys()], orders: [...ledger.orders.keys()] });
+
 /**
- * Opens the database file as a restarted server would (recovering its write-ahead log)
- * and lists every way it disagrees with the ledger.
+ * Reads the database and lists every way it disagrees with the ledger: every acknowledged
+ * unit, customer and order there (orders in their acknowledged status, or the one a move
+ * cut off would give), stock plus held unchanged, and on SQLite `PRAGMA integrity_check`.
+ * With `only`, just those ids are looked for and order statuses are not compared (a copy
+ * taken earlier).
  */
-export function verifyLedger(file: string, setup: MixSetup, ledger: Ledger): { problems: string[]; checked: number } {
-  const db = new SQLite(file);
+export async function verifyLedger(
+  reader: Reader,
+  setup: MixSetup,
+  ledger: Ledger,
+  only?: ReturnType<typeof acknowledgedIds>,
+): Promise<{ problems: string[]; checked: number }> {
   const problems: string[] = [];
   let checked = 0;
-  try {
-    const integrity = db.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') problems.push(`integrity_check: ${String(integrity)}`);
-    const unit = db.prepare('SELECT name_en FROM units WHERE id = ?');
-    for (const [id, name] of ledger.units) {
-      checked++;
-      const row = unit.get(id) as { name_en: string } | undefined;
-      if (row?.name_en !== name) problems.push(`unit ${id} (${name}) acknowledged but ${row ? `named ${row.name_en}` : 'missing'}`);
+  if (reader.dialect === 'sqlite') {
+    const rows = await reader.query('PRAGMA integrity_check');
+    const result = rows.map((r) => Object.values(r)[0]).join('; ');
+    if (result !== 'ok') problems.push(`integrity_check: ${result}`);
+  }
+  const has = async (table: 'units' | 'customers', column: string, id: number, name: string) => {
+    checked++;
+    const [row] = await reader.query(`SELECT ${column} AS name FROM ${table} WHERE id = ?`, [id]);
+    if (row?.name !== name) problems.push(`${table} ${id} (${name}) acknowledged but ${row ? `named ${String(row.name)}` : 'missing'}`);
+  };
+  for (const id of only?.units ?? ledger.units.keys()) await has('units', 'name_en', id, ledger.units.get(id) ?? '');
+  for (const id of only?.customers ?? ledger.customers.keys()) await has('customers', 'name', id, ledger.customers.get(id) ?? '');
+  for (const id of only?.orders ?? ledger.orders.keys()) {
+    checked++;
+    const expected = ledger.orders.get(id);
+    const [row] = await reader.query('SELECT status FROM orders WHERE id = ?', [id]);
+    if (!row || !expected) {
+      problems.push(`order ${id} acknowledged but missing`);
+      continue;
     }
-    const customer = db.prepare('SELECT name FROM customers WHERE id = ?');
-    for (const [id, name] of ledger.customers) {
-      checked++;
-      const row = customer.get(id) as { name: string } | undefined;
-      if (row?.name !== name) problems.push(`customer ${id} (${name}) acknowledged but ${row ? `named ${row.name}` : 'missing'}`);
-    }
-    const order = db.prepare('SELECT status FROM orders WHERE id = ?');
-    for (const [id, expected] of ledger.orders) {
-      checked++;
-      const row = order.get(id) as { status: number } | undefined;
-      const allowed = expected.inFlight === undefined ? [expected.status] : [expected.status, expected.inFlight];
-      if (!row) problems.push(`order ${id} acknowledged but missing`);
-      else if (!allowed.includes(Number(row.status))) problems.push(`order ${id}: status ${row.status}, acknowledged ${allowed.join(' or ')}`);
-      // What the database holds is the truth from here on (an unanswered move may have landed).
-      else ledger.orders.set(id, { status: Number(row.status) });
-    }
-    const now = stockPlusHeld(db, setup.productIds);
-    for (const [id, base] of setup.base) {
-      checked++;
-      if (now.get(id) !== base) problems.push(`product ${id}: stock plus held is ${now.get(id)}, was ${base}`);
-    }
-  } finally {
-    db.close();
+    if (only) continue;
+    const allowed = expected.inFlight === undefined ? [expected.status] : [expected.status, expected.inFlight];
+    if (!allowed.includes(Number(row.status))) problems.push(`order ${id}: status ${String(row.status)}, acknowledged ${allowed.join(' or ')}`);
+    // What the database holds is the truth from here on (a move cut off may have landed).
+    else ledger.orders.set(id, { status: Number(row.status) });
+  }
+  const now = await stockPlusHeld(reader, setup.productIds);
+  for (const [id, base] of setup.base) {
+    checked++;
+    if (now.get(id) !== base) problems.push(`product ${id}: stock plus held is ${now.get(id)}, was ${base}`);
   }
   return { problems, checked };
 }
