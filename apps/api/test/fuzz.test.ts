@@ -13,7 +13,7 @@ import type { IdPools } from './fuzz/schema-arbitraries.js';
  * schema; what was deleted answers 404. CI runs a fixed seed and a few cases per
  * operation; `npm run fuzz` runs 300 or more and prints what it tried.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const REPORT = process.env.FUZZ_REPORT === '1';
 
