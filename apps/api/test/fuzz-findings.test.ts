@@ -24,4 +24,21 @@ describeEachDatabase('fuzz findings', (suite) => {
     // Every other character still searches.
     expect((await server.request('GET', `/api/dashboard/products/export.csv?search=${encodeURIComponent('"NEAR( % _')}`, { token: admin })).status).toBe(200);
   });
+
+  // A form's `_method[x]=1` is a nested object without a prototype: turning it into text to
+  // read the method threw, and the form post standing for PATCH or DELETE answered 500.
+  it('answers 422 to a form post whose _method is not text', async () => {
+    const unit = (await server.api(admin).get('/api/dashboard/units')).body.data[0];
+    for (const lang of ['en', 'ar'] as const) {
+      const form = new FormData();
+      form.append('_method[nested]', 'PATCH');
+      const answer = await server.request('POST', `/api/dashboard/units/${unit.id}`, { token: admin, lang, body: form });
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe(lang === 'en' ? 'data incomplete' : 'البيانات غير مكتملة');
+      expect(Object.keys(answer.body.errors)).toEqual(['_method']);
+    }
+    const json = await server.api(admin).post(`/api/dashboard/units/${unit.id}`, { _method: ['DELETE'] });
+    expect(json.status).toBe(422);
+    expect((await server.api(admin).get(`/api/dashboard/units/${unit.id}`)).status).toBe(200);
+  });
 });

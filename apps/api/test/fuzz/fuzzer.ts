@@ -14,6 +14,8 @@ interface Case {
   path: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
+  /** JSON, or a multipart form with bracket keys (`name[en]`) as the web app's forms send. */
+  encoding: 'json' | 'form';
   /** What was broken, for an invalid case. */
   broken?: string;
 }
@@ -37,6 +39,22 @@ const wellFormed = (text: string) => text.replace(/\p{Cs}/gu, '\uFFFD');
 
 const fill = (route: string, values: Record<string, string>) =>
   route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(wellFormed(values[name] ?? String(MISSING_ID))));
+
+/** A body as form fields: `items[0][quantity]=2`; null is an empty field, an empty list is left out. */
+function formOf(body: unknown): FormData | unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const form = new FormData();
+  const add = (prefix: string, value: unknown) => {
+    if (value === undefined) return;
+    if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) add(prefix ? `${prefix}[${key}]` : key, item);
+    } else {
+      form.append(prefix, wellFormed(value === null ? '' : String(value)));
+    }
+  };
+  add('', body);
+  return form;
+}
 
 function queryString(query: Record<string, unknown>) {
   const params = new URLSearchParams();
@@ -120,7 +138,8 @@ export async function fuzzOperations(
 
   const send = async (op: Operation, c: Case): Promise<Answer> => {
     const url = `${fill(op.route, c.path)}${queryString(c.query)}`;
-    const request = () => server.request(op.method, url, { token: op.public ? undefined : session.token(), lang: c.locale, body: c.body });
+    const body = c.encoding === 'form' ? formOf(c.body) : c.body;
+    const request = () => server.request(op.method, url, { token: op.public ? undefined : session.token(), lang: c.locale, body });
     let answer = await request();
     if (answer.status === 401 && !op.public) {
       // The run's own session ended (signed out, password changed): restore it and resend.
@@ -190,6 +209,7 @@ export async function fuzzOperations(
       path: pathArbitrary,
       query: queryArbitrary(op, pools),
       body: bodyArbitrary(op, pools),
+      encoding: op.body ? fc.constantFrom<Case['encoding']>('json', 'json', 'json', 'form') : fc.constant<Case['encoding']>('json'),
     });
     const breakages = breakagesFor(op);
     const run = async (mode: Case['mode'], arbitrary: fc.Arbitrary<Case>, offset: number) => {
@@ -205,7 +225,7 @@ export async function fuzzOperations(
       );
       if (result.failed) {
         const c = result.counterexample?.[0] as Case | undefined;
-        const request = c ? `${op.method} ${fill(op.route, c.path)}${queryString(c.query)} [${c.locale}] ${JSON.stringify(c.body)?.slice(0, 300)}` : '';
+        const request = c ? `${op.method} ${fill(op.route, c.path)}${queryString(c.query)} [${c.locale}, ${c.encoding}] ${JSON.stringify(c.body)?.slice(0, 300)}` : '';
         const message = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
         problems.push(`${name} (${mode}): ${message} — ${request} (seed ${result.seed}, path ${result.counterexamplePath})`);
       }
