@@ -39,6 +39,8 @@ export interface Api {
 /** One API process listening on a real port over the suite's database. */
 export interface TestServer extends App {
   url: string;
+  /** The database it runs on (`file:…` or `postgres://…`). */
+  databaseUrl: string;
   request: (method: string, path: string, options?: RequestOptions) => Promise<Answer>;
   api: (token?: string, lang?: Locale) => Api;
   /** Signs in and returns the token pair; fails the test on anything but 200. */
@@ -139,6 +141,7 @@ async function startServer(database: TestDatabase, env: Record<string, string>):
   return {
     ...built,
     url,
+    databaseUrl: config.databaseUrl,
     request,
     api,
     login: async (identity, password = DEMO_PASSWORD) => {

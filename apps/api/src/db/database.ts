@@ -35,7 +35,10 @@ export function openDatabase(databaseUrl: string): { db: Db; dialect: Dialect } 
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // Every commit (orders, stock, money) is on disk before it is answered, even through a
+  // power loss or an OS crash; with NORMAL the last commits could roll back then. Measured
+  // on the write mix: about 10% fewer writes a second (bench/README.md "Crash safety").
+  sqlite.pragma('synchronous = FULL');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect };
 }
 

@@ -28,7 +28,9 @@ export function methodOverrideRoute<Params, PatchBody>(
   },
 ) {
   const allowed: [string, ...string[]] = options.DELETE ? ['PATCH', 'DELETE'] : ['PATCH'];
-  const methods = z.object({ _method: z.preprocess((v) => String(v ?? '').toUpperCase(), z.enum(allowed)) });
+  // Only text names a method: a form's `_method[x]` is an object without a prototype, which
+  // String() cannot even turn into text.
+  const methods = z.object({ _method: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(allowed)) });
   app.withTypeProvider<ZodTypeProvider>().post(options.url, {
     config: {
       permission: [options.PATCH.permission, ...(options.DELETE ? [options.DELETE.permission] : [])],

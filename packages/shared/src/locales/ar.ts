@@ -146,6 +146,7 @@ export const ar: MessageCatalogue = {
     confirm_remove_all: 'سيؤدي هذا إلى إزالة كل أنواع المنتج (تُؤرشف الأنواع الموجودة في طلبات ولا تُحذف)؛ أكِّد ذلك بإرسال confirm_remove_all.',
   },
   fields: {
+    search: 'البحث',
     name: 'الاسم',
     'name.en': 'الاسم بالإنجليزية',
     'name.ar': 'الاسم بالعربية',

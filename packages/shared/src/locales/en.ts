@@ -149,6 +149,7 @@ export const en = {
     confirm_remove_all: 'This removes every variant of the product (variants on orders are archived, not deleted); confirm it with confirm_remove_all.',
   },
   fields: {
+    search: 'Search',
     name: 'Name',
     'name.en': 'English name',
     'name.ar': 'Arabic name',

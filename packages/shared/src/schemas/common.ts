@@ -30,7 +30,9 @@ export const listQuery = z.object({
   perPage: wholeValue(1, MAX_PER_PAGE).optional(),
   per_page: wholeValue(1, MAX_PER_PAGE).optional(),
   cursor: z.string().max(500).optional(),
-  search: z.string().trim().max(200).optional(),
+  // NUL is no character anyone searches for, and PostgreSQL refuses text holding it: a
+  // streamed answer (the CSV export) would break off after its first bytes.
+  search: z.string().trim().max(200).refine((text) => !text.includes('\u0000'), 'validation.invalid').optional(),
   /** `field` ascending, `-field` descending. */
   sort: z.string().max(60).optional(),
 });
