@@ -22,8 +22,8 @@ export interface ResourceRoutesOptions<Query, Create, Update, Actor> {
   base: string;
   /** The permission area (`brands` → `brands.view|create|update|delete`). */
   area: CrudArea;
-  /** The batch-delete body's key (spec §7): `{ "brands": [ids] }`. */
-  batchKey: string;
+  /** The batch-delete body's key (spec §7): `{ "brands": [ids] }`; the area unless it says. */
+  batchKey?: string;
   schemas: {
     /** The resource as create and update answer it. */
     item: z.ZodType;
@@ -63,7 +63,8 @@ export function registerResourceRoutes<Query, Create, Update = Create, Actor = R
   app: FastifyInstance,
   options: ResourceRoutesOptions<Query, Create, Update, Actor>,
 ) {
-  const { base, area, batchKey, schemas } = options;
+  const { base, area, schemas } = options;
+  const batchKey = options.batchKey ?? area;
   const serviceFor = (request: FastifyRequest) =>
     typeof options.service === 'function' ? options.service(request) : options.service;
   const collectionParams = options.params ?? z.object({});
@@ -131,3 +132,9 @@ export function registerResourceRoutes<Query, Create, Update = Create, Actor = R
     handler: (request) => remove(request, (request.body as Record<string, number[]>)[batchKey] ?? []),
   });
 }
+
+/** The standard route set as a module's routes plugin (see `ApiModule.routes`). */
+export const resourceRoutes =
+  <Query, Create, Update = Create, Actor = ReturnType<typeof actorOf>>(options: ResourceRoutesOptions<Query, Create, Update, Actor>) =>
+  async (app: FastifyInstance) =>
+    registerResourceRoutes(app, options);

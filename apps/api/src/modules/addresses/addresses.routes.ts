@@ -34,7 +34,7 @@ export function addressesRoutes(service: AddressesService) {
       config: { permission: 'customers.update' },
       schema: { tags, params: customerAddressParam, response: { 200: z.object({ data: z.object({ message: z.string() }) }) } },
       handler: async (request) => {
-        await service.remove(request.params.customerId, request.params.id, actorOf(request));
+        await service.remove(request.params.customerId, request.params.id, actorOf(request), request.locale);
         return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
       },
     });

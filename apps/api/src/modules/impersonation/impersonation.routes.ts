@@ -2,7 +2,7 @@ import { idParam, impersonationTokenOut, tokenPairOut, translateMessage } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../users/caller.js';
+import { callerOf } from '../users/index.js';
 import type { ImpersonationService } from './impersonation.service.js';
 
 const tags = ['impersonation'];

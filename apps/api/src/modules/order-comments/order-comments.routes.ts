@@ -15,7 +15,7 @@ export function orderCommentsRoutes(service: OrderCommentsService) {
     r.get(base, {
       config: { permission: 'comments.view' },
       schema: { tags, querystring: orderCommentListQuery, response: { 200: z.object({ data: z.array(orderCommentOut), meta: listMeta }) } },
-      handler: (request) => service.list(request.query),
+      handler: (request) => service.list(request.query, request.locale),
     });
 
     r.post(base, {
@@ -28,7 +28,7 @@ export function orderCommentsRoutes(service: OrderCommentsService) {
       config: { permission: 'comments.delete' },
       schema: { tags, params: idParam, response: { 200: z.object({ data: z.object({ message: z.string() }) }) } },
       handler: async (request) => {
-        await service.remove(request.params.id, actorOf(request));
+        await service.remove([request.params.id], actorOf(request), request.locale);
         return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
       },
     });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../plugins/guard.js';
-import { callerOf } from '../users/caller.js';
+import { callerOf } from '../users/index.js';
 import type { ProfileService } from './profile.service.js';
 
 const tags = ['profile'];

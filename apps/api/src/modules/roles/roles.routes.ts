@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { methodOverrideRoute } from '../../lib/method-override.js';
-import { callerOf } from '../users/caller.js';
+import { callerOf } from '../users/index.js';
 import type { RolesService } from './roles.service.js';
 
 const tags = ['roles'];

@@ -3,8 +3,7 @@ import type { Db } from '../../db/database.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { keepingRefusals, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
-import type { Caller } from '../users/caller.js';
-import { type Attempt, assertGrantable, assertWithinReach } from '../users/grant-rule.js';
+import { type Attempt, type Caller, assertGrantable, assertWithinReach } from '../users/index.js';
 import * as repo from './roles.repository.js';
 
 const model = 'roles';
