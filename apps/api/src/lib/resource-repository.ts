@@ -32,6 +32,10 @@ export interface ResourceRepository<Row, Insert, Update, Scope = void> {
   deleteMany: (db: Db, ids: number[]) => Promise<void>;
 }
 
+/** A column counting each row's children: the rows of `table` whose `column` holds `parent` (e.g. `countries.id`). */
+export const childCount = (table: keyof Database & string, column: string, parent: string) =>
+  sql<number>`(select count(*) from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = ${sql.ref(parent)})`;
+
 /** The row type of a repository, e.g. `ResourceRow<typeof units>`. */
 export type ResourceRow<R> = R extends ResourceRepository<infer Row, any, any, any> ? Row : never;
 

@@ -4,7 +4,6 @@ import type { BrandsService } from './brands.service.js';
 
 export const brandsRoutes = (service: BrandsService) =>
   resourceRoutes({
-    base: '/api/dashboard/brands',
     area: 'brands',
     schemas: { item: brandOut, listQuery, create: brandInput },
     service,

@@ -5,7 +5,6 @@ import type { CurrenciesService } from './currencies.service.js';
 /** `/api/dashboard/currencies` (the screen is `/dashboard/currency`). */
 export const currenciesRoutes = (service: CurrenciesService) =>
   resourceRoutes({
-    base: '/api/dashboard/currencies',
     area: 'currencies',
     schemas: { item: currencyOut, listQuery: currencyListQuery, create: currencyInput, update: currencyUpdateInput },
     service,

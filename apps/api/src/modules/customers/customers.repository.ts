@@ -1,6 +1,6 @@
 import type { CustomerListQuery } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
-import { type ResourceRow, queryRepository } from '../../lib/resource-repository.js';
+import { type ResourceRow, childCount, queryRepository } from '../../lib/resource-repository.js';
 import { whereCustomerText } from './customer-search.js';
 
 export const flag = (value: boolean) => (value ? 1 : 0);
@@ -15,13 +15,7 @@ export const customersRepository = queryRepository({
         'customers.id', 'customers.code', 'customers.name', 'customers.phone', 'customers.additional_phone', 'customers.email',
         'customers.is_active', 'customers.created_at', 'customers.updated_at',
       ])
-      .select((eb) =>
-        eb
-          .selectFrom('customer_addresses')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('customer_addresses.customer_id', '=', 'customers.id')
-          .as('addresses_count'),
-      ),
+      .select(childCount('customer_addresses', 'customer_id', 'customers.id').as('addresses_count')),
   idColumn: 'customers.id',
 });
 export type CustomerRow = ResourceRow<typeof customersRepository>;

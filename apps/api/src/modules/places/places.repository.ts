@@ -1,6 +1,6 @@
 import type { Locale } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
-import { type ResourceRow, queryRepository } from '../../lib/resource-repository.js';
+import { type ResourceRow, childCount, queryRepository } from '../../lib/resource-repository.js';
 
 /** SQL of countries, governorates and cities. Every child query names its parent. */
 
@@ -22,13 +22,7 @@ export const countriesRepository = queryRepository({
     db
       .selectFrom('countries')
       .select(['countries.id', 'countries.name_en', 'countries.name_ar', 'countries.code', 'countries.created_at', 'countries.updated_at'])
-      .select((eb) =>
-        eb
-          .selectFrom('governorates')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('governorates.country_id', '=', 'countries.id')
-          .as('governorates_count'),
-      ),
+      .select(childCount('governorates', 'country_id', 'countries.id').as('governorates_count')),
   idColumn: 'countries.id',
 });
 
@@ -46,13 +40,7 @@ export const governoratesRepository = queryRepository({
         'governorates.id', 'governorates.country_id', 'governorates.name_en', 'governorates.name_ar',
         'governorates.shipment_fees', 'governorates.created_at', 'governorates.updated_at',
       ])
-      .select((eb) =>
-        eb
-          .selectFrom('cities')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('cities.governorate_id', '=', 'governorates.id')
-          .as('cities_count'),
-      )
+      .select(childCount('cities', 'governorate_id', 'governorates.id').as('cities_count'))
       .where('governorates.country_id', '=', countryId),
   idColumn: 'governorates.id',
 });

@@ -1,4 +1,4 @@
-import { type CityInput, type CountryInput, type GovernorateInput, moneyToStored } from '@matjar/shared';
+import { type CityInput, type CountryInput, type GovernorateInput, type Locale, moneyToStored } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { nameIn } from '../../lib/in-use.js';
@@ -12,6 +12,12 @@ import * as repo from './places.repository.js';
  * children, or a city that addresses use, cannot be deleted (409 naming them).
  */
 
+/** A place still holding children (a country's governorates, a governorate's cities) stays: the 409 names a few. */
+const holdingChildren = (children: 'governorates' | 'cities', key: string) => async (trx: Db, ids: number[], locale: Locale) => {
+  const { usedIds, sample, more } = await repo.childrenSample(trx, children, ids);
+  return { key, usedIds, items: sample.map((child) => nameIn(locale, child)), more };
+};
+
 export function createCountriesService(db: Db) {
   return resourceService(db, {
     model: 'countries',
@@ -23,10 +29,7 @@ export function createCountriesService(db: Db) {
     },
     stored: (input: CountryInput) => ({ ...storedName(input.name, input.code), code: input.code }),
     list: { sorts: bilingualSorts('countries', { code: 'code' }), searchColumn: 'countries.search_text' },
-    inUse: async (trx, ids, locale) => {
-      const { usedIds, sample, more } = await repo.childrenSample(trx, 'governorates', ids);
-      return { key: 'errors.country_has_governorates', usedIds, items: sample.map((g) => nameIn(locale, g)), more };
-    },
+    inUse: holdingChildren('governorates', 'errors.country_has_governorates'),
   });
 }
 
@@ -43,10 +46,7 @@ export function createGovernoratesService(db: Db) {
     },
     stored: (input: GovernorateInput) => ({ ...storedName(input.name), shipment_fees: moneyToStored(input.shipment_fees) }),
     list: { sorts: bilingualSorts('governorates', { shipment_fees: 'shipment_fees' }), searchColumn: 'governorates.search_text' },
-    inUse: async (trx, ids, locale) => {
-      const { usedIds, sample, more } = await repo.childrenSample(trx, 'cities', ids);
-      return { key: 'errors.governorate_has_cities', usedIds, items: sample.map((c) => nameIn(locale, c)), more };
-    },
+    inUse: holdingChildren('cities', 'errors.governorate_has_cities'),
   });
 }
 

@@ -1,9 +1,10 @@
 import {
-  LOCALES, PRODUCT_NAME, actionLabels, permissionAreas, translateMessage,
+  LOCALES, PRODUCT_NAME, actionLabels, permissionAreas,
 } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageIn, messageOut } from '../../lib/answers.js';
 import type { ModuleContext } from '../module.js';
 
 const bilingual = z.object({ en: z.string(), ar: z.string() });
@@ -75,10 +76,10 @@ export function systemRoutes({ config, clearCaches, permissionAreas: offered }: 
 
     r.get('/api/clear-cache', {
       config: { permission: 'settings.clear_cache' },
-      schema: { tags: ['system'], response: { 200: z.object({ data: z.object({ message: z.string() }) }) } },
+      schema: { tags: ['system'], response: { 200: messageOut } },
       handler: async (request) => {
         clearCaches();
-        return { data: { message: translateMessage(request.locale, 'messages.cache_cleared') } };
+        return messageIn(request, 'messages.cache_cleared');
       },
     });
   };

@@ -4,7 +4,6 @@ import type { UnitsService } from './units.service.js';
 
 export const unitsRoutes = (service: UnitsService) =>
   resourceRoutes({
-    base: '/api/dashboard/units',
     area: 'units',
     schemas: { item: unitOut, listQuery, create: unitInput },
     service,
