@@ -1,6 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// API boundaries (docs/api-kit.md): each module folder is reached from another only through
+// its index.ts, and routes never touch the database or Kysely (SQL lives in repositories).
+const apiModules = path.join(import.meta.dirname, 'apps/api/src/modules');
+const apiModuleNames = fs.readdirSync(apiModules, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -28,6 +36,45 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@matjar/web'] }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { typescript: { project: 'apps/api/tsconfig.json' } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/api/src/modules/**/*.routes.ts',
+              from: ['apps/api/src/db/**', 'node_modules/kysely/**'],
+              message: 'Routes stay thin: SQL and the database belong in a repository.',
+            },
+            ...apiModuleNames.map((name) => ({
+              target: `apps/api/src/modules/${name}/**`,
+              from: `${apiModules}/**`,
+              except: [`${apiModules}/${name}/**`, `${apiModules}/*/index.ts`, `${apiModules}/*.ts`],
+              message: `Another module is reached through its index.ts only (this is ${name}).`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // …nor build a query with a database handed to them.
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+          message: 'Routes stay thin: SQL belongs in a repository, transactions in a service.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.mjs', 'scripts/**', 'e2e/**'],

@@ -1,5 +1,5 @@
 import { type OrderAddress, customerCodeOf } from '@matjar/shared';
-import { customerSearchText } from '../../apps/api/src/modules/customers/customers.service.js';
+import { customerSearchText } from '../../apps/api/src/modules/customers/index.js';
 import type { randomFrom } from './words.js';
 
 type Rng = ReturnType<typeof randomFrom>;

@@ -1,6 +1,5 @@
 import { ORDER_STATUS, type OrderStatusName, orderTotals, priceLine } from '@matjar/shared';
-import { paymentFor, shippingFor, statusFor } from '../../apps/api/src/db/seed-orders.js';
-import { orderNumberOf, trackingCode } from '../../apps/api/src/modules/orders/orders.service.js';
+import { orderNumberOf, paymentFor, shippingFor, statusFor, trackingCode } from '../../apps/api/src/modules/orders/index.js';
 import type { Buyer } from './customer-rows.js';
 import type { randomFrom } from './words.js';
 

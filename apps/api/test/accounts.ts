@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TokenPair } from '@matjar/shared';
 import { createAccount, ensureRole } from '../src/db/accounts.js';
-import { DEMO_PASSWORD, type Suite, type TestServer } from './harness.js';
+import { type Api, DEMO_PASSWORD, type Suite, type TestServer } from './harness.js';
 
 export interface TestUser {
   id: number;
@@ -37,3 +37,28 @@ export async function serverWithOutbox(suite: Suite, env: Record<string, string>
 export async function historyDump(server: TestServer): Promise<string> {
   return JSON.stringify(await server.db.selectFrom('history').selectAll().execute());
 }
+
+/** A server and its demo Super Admin, signed in: their requests in English and in Arabic. */
+export interface AdminSession {
+  server: TestServer;
+  token: string;
+  admin: Api;
+  adminAr: Api;
+  adminId: number;
+}
+
+/** Signs the demo Super Admin in on this server. */
+export async function signInAdmin(server: TestServer): Promise<AdminSession> {
+  const token = (await server.login('admin@example.com')).access_token;
+  return { server, token, admin: server.api(token), adminAr: server.api(token, 'ar'), adminId: await userIdOf(server, 'admin') };
+}
+
+/** Starts a server on the suite's database (with these environment overrides) and signs the demo Super Admin in. */
+export const startAsAdmin = async (suite: Suite, env: Record<string, string> = {}) => signInAdmin(await suite.start(env));
+
+export const userIdOf = async (server: TestServer, username: string) =>
+  (await server.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+
+/** Every role's id by its name. */
+export const roleIdsByName = async (server: TestServer): Promise<Record<string, number>> =>
+  Object.fromEntries((await server.db.selectFrom('roles').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWith } from './accounts.js';
+import { historyActions } from './answers.js';
+import { startAsAdmin, userWith } from './accounts.js';
 import { fileOf, formOf, jpegWithExif, pngImage, seededIds, twoMegabyteImage } from './catalogue-fixtures.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
@@ -11,17 +12,11 @@ const brands = '/api/dashboard/brands';
 const seeded = ['Nile Cotton', 'Cairo Kitchen', 'Delta Foods', 'Pharaoh Tech', 'Oasis Beauty', 'Sinai Sports', 'Alexandria Home', 'Red Sea Toys'];
 
 describeEachDatabase('brands', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
-  let mediaDir: string;
+  let server: TestServer, admin: Api, adminAr: Api, mediaDir: string;
   beforeAll(async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'matjar-brands-'));
     mediaDir = path.join(dataDir, 'media');
-    server = await suite.start({ DATA_DIR: dataDir });
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
+    ({ server, admin, adminAr } = await startAsAdmin(suite, { DATA_DIR: dataDir }));
   });
   afterAll(() => fs.rm(path.dirname(mediaDir), { recursive: true, force: true }));
 
@@ -31,8 +26,7 @@ describeEachDatabase('brands', (suite) => {
     return answer.body.data as { id: number; name: { en: string; ar: string }; image: string | null };
   };
   const exists = async (id: number) => (await admin.get(`${brands}/${id}`)).status === 200;
-  const historyOf = async (id: number) =>
-    ((await admin.get(`/api/dashboard/history?model=brands&model_id=${id}`)).body.data as { action: string }[]).map((e) => e.action);
+  const historyOf = (id: number) => historyActions(admin, 'brands', id);
 
   it('lists the seeded brands with perPage=10000, and finds Arabic names however they are typed', async () => {
     const answer = await admin.get(`${brands}?perPage=10000`);

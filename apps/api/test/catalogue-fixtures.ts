@@ -56,3 +56,24 @@ export function productBody(refs: { category_id: number; brand_id: number; unit_
     ...overrides,
   };
 }
+
+/** A product as the list shows it. */
+export interface ProductSummary {
+  id: number;
+  name: { en: string; ar: string };
+  sku: string;
+  selling_price: string;
+  quantity: number;
+  stock_level: string;
+  is_archived: boolean;
+  category: { id: number; name: { en: string } } | null;
+  brand: { id: number; name: { en: string } } | null;
+  variants_count: number;
+}
+
+/** The seeded categories, brands and units by English name, and a new product's references to three of them. */
+export async function seededCatalogue(admin: Api) {
+  const [categoryIds, brandIds, unitIds] = [await seededIds(admin, 'categories'), await seededIds(admin, 'brands'), await seededIds(admin, 'units')];
+  const refs = { category_id: categoryIds['Rice and pasta'] as number, brand_id: brandIds['Delta Foods'] as number, unit_id: unitIds.Pack as number };
+  return { categoryIds, brandIds, unitIds, refs };
+}

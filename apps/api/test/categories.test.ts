@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createdAt } from './answers.js';
 import { fileOf, formOf, pngImage, productBody, seededIds } from './catalogue-fixtures.js';
-import { type Api, type TestServer, describeEachDatabase } from './harness.js';
+import { startAsAdmin } from './accounts.js';
+import { type Api, describeEachDatabase } from './harness.js';
 
 const categories = '/api/dashboard/categories';
 
@@ -15,21 +17,12 @@ interface Category {
 }
 
 describeEachDatabase('categories', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
+  let admin: Api, adminAr: Api;
   beforeAll(async () => {
-    server = await suite.start();
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
+    ({ admin, adminAr } = await startAsAdmin(suite));
   });
 
-  const create = async (body: Record<string, unknown>): Promise<Category> => {
-    const answer = await admin.post(categories, body);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data;
-  };
+  const create = (body: Record<string, unknown>): Promise<Category> => createdAt(admin, categories, body);
   const exists = async (id: number) => (await admin.get(`${categories}/${id}`)).status === 200;
 
   describe('reading the seed', () => {

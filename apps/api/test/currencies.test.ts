@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userWith } from './accounts.js';
+import { startAsAdmin, userWith } from './accounts.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 const currencies = '/api/dashboard/currencies';
@@ -17,14 +17,9 @@ interface Currency {
 }
 
 describeEachDatabase('currencies', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
+  let server: TestServer, admin: Api, adminAr: Api;
   beforeAll(async () => {
-    server = await suite.start();
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
+    ({ server, admin, adminAr } = await startAsAdmin(suite));
   });
 
   const all = async (): Promise<Currency[]> => (await admin.get(`${currencies}?perPage=10000&sort=code`)).body.data;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userWith } from './accounts.js';
+import { startAsAdmin, userWith } from './accounts.js';
+import { createdAt } from './answers.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 const customers = '/api/dashboard/customers';
@@ -21,17 +22,12 @@ interface Chain {
 }
 
 describeEachDatabase('customers', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
+  let server: TestServer, admin: Api, adminAr: Api;
   /** Nasr City, Cairo, Egypt; Jeddah, Makkah, Saudi Arabia (from the seed). */
   let cairo: Chain;
   let jeddah: Chain;
   beforeAll(async () => {
-    server = await suite.start();
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
+    ({ server, admin, adminAr } = await startAsAdmin(suite));
     const chainOf = async (city: string) =>
       server.db
         .selectFrom('cities')
@@ -48,9 +44,7 @@ describeEachDatabase('customers', (suite) => {
   /** A new customer with a unique valid Egyptian mobile number. */
   async function create(extra: Record<string, unknown> = {}): Promise<Customer> {
     serial += 1;
-    const answer = await admin.post(customers, { name: `Customer ${serial}`, phone: `0100${String(7_000_000 + serial)}`, ...extra });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data;
+    return createdAt(admin, customers, { name: `Customer ${serial}`, phone: `0100${String(7_000_000 + serial)}`, ...extra });
   }
   const address = (chain: Chain, extra: Record<string, unknown> = {}) => ({
     title: 'Home', receiver_name: 'Mona Hassan', mobile: '01112345670', ...chain, line1: '12 Tahrir St.', location: { lat: 30.05, lng: 31.33 }, ...extra,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TestUser, historyDump, userWith } from './accounts.js';
+import { type TestUser, historyDump, roleIdsByName, startAsAdmin, userIdOf, userWith } from './accounts.js';
 import { type Api, type TestServer, DEMO_PASSWORD, describeEachDatabase } from './harness.js';
 
 /**
@@ -21,16 +21,10 @@ interface Entry {
 }
 
 describeEachDatabase('escalation', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let roleIds: Record<string, number>;
-  let ordersUserId: number;
+  let server: TestServer, admin: Api, roleIds: Record<string, number>, ordersUserId: number;
   beforeAll(async () => {
-    server = await suite.start();
-    admin = server.api((await server.login('admin@example.com')).access_token);
-    const rows = await server.db.selectFrom('roles').select(['id', 'name']).execute();
-    roleIds = Object.fromEntries(rows.map((r) => [r.name, r.id]));
-    ordersUserId = (await server.db.selectFrom('users').select('id').where('username', '=', 'orders').executeTakeFirstOrThrow()).id;
+    ({ server, admin } = await startAsAdmin(suite));
+    [roleIds, ordersUserId] = [await roleIdsByName(server), await userIdOf(server, 'orders')];
   });
 
   const roleIdOf = async (name: string) =>

@@ -1,18 +1,11 @@
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, ensureRole } from '../src/db/accounts.js';
 import { registerGuard } from '../src/plugins/guard.js';
-import { DEMO_PASSWORD, type TestServer, describeEachDatabase } from './harness.js';
+import { startAsAdmin, userWith } from './accounts.js';
+import { type TestServer, describeEachDatabase } from './harness.js';
 
 const units = '/api/dashboard/units';
 const newUnit = { name: { en: 'Guard test', ar: 'اختبار الحارس' } };
-
-/** A user whose only role grants exactly these permissions; returns their access token. */
-async function userWith(server: TestServer, username: string, permissions: string[]) {
-  const roleId = await ensureRole(server.db, `Role of ${username}`, permissions);
-  await createAccount(server.db, { username, email: `${username}@example.com`, password: DEMO_PASSWORD, roleIds: [roleId] });
-  return (await server.login(`${username}@example.com`)).access_token;
-}
 
 describe('guard: every /api route declares what it requires', () => {
   it('refuses to start with an /api route that declares neither a permission nor public', async () => {
@@ -37,11 +30,9 @@ describe('guard: every /api route declares what it requires', () => {
 });
 
 describeEachDatabase('guard: permissions over HTTP', (suite) => {
-  let server: TestServer;
-  let admin: string;
+  let server: TestServer, admin: string;
   beforeAll(async () => {
-    server = await suite.start();
-    admin = (await server.login('admin@example.com')).access_token;
+    ({ server, token: admin } = await startAsAdmin(suite));
   });
 
   it('lists every /api route of the app with a permission or public', () => {
@@ -63,7 +54,7 @@ describeEachDatabase('guard: permissions over HTTP', (suite) => {
   });
 
   it('lets a units.view user read units but not create them', async () => {
-    const viewer = await userWith(server, 'viewer', ['units.view']);
+    const viewer = (await userWith(server, 'viewer', ['units.view'])).token;
     expect((await server.api(viewer).get(units)).status).toBe(200);
 
     const english = await server.api(viewer).post(units, newUnit);
@@ -98,14 +89,14 @@ describeEachDatabase('guard: permissions over HTTP', (suite) => {
   });
 
   it('grants units.create through a held units.* wildcard', async () => {
-    const manager = await userWith(server, 'unitsmanager', ['units.*']);
+    const manager = (await userWith(server, 'unitsmanager', ['units.*'])).token;
     const created = await server.api(manager).post(units, { name: { en: 'Wildcard', ar: 'شامل' } });
     expect(created.status).toBe(201);
     expect((await server.api(manager).get('/api/dashboard/history')).status).toBe(403);
   });
 
   it('checks the permission of the method a _method override stands for', async () => {
-    const editor = await userWith(server, 'uniteditor', ['units.view', 'units.update']);
+    const editor = (await userWith(server, 'uniteditor', ['units.view', 'units.update'])).token;
     const { id } = (await server.api(admin).post(units, { name: { en: 'Override', ar: 'تجاوز' } })).body.data;
     const path = `${units}/${id}`;
     expect((await server.api(editor).post(path, { _method: 'PATCH', name: { en: 'Overridden', ar: 'تم' } })).status).toBe(200);

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { startAsAdmin } from './accounts.js';
 import { fileOf, formOf, pngImage } from './catalogue-fixtures.js';
 import { makeProduct, startOrderSuite } from './order-fixtures.js';
 import { type Answer, type TestServer, describeEachDatabase } from './harness.js';
@@ -21,11 +22,9 @@ function expectCleanPrototype() {
 }
 
 describeEachDatabase('hostile input: keys that name object machinery', (suite) => {
-  let server: TestServer;
-  let admin: string;
+  let server: TestServer, admin: string;
   beforeAll(async () => {
-    server = await suite.start();
-    admin = (await server.login('admin@example.com')).access_token;
+    ({ server, token: admin } = await startAsAdmin(suite));
   });
 
   const anonymousIsRefused = async () => {
@@ -117,11 +116,9 @@ describeEachDatabase('hostile input: keys that name object machinery', (suite) =
 });
 
 describeEachDatabase('hostile input: uploads', (suite) => {
-  let server: TestServer;
-  let admin: string;
+  let server: TestServer, admin: string;
   beforeAll(async () => {
-    server = await suite.start();
-    admin = (await server.login('admin@example.com')).access_token;
+    ({ server, token: admin } = await startAsAdmin(suite));
   });
 
   it('refuses a file part where the route takes no file (415), without a session too', async () => {
@@ -161,11 +158,9 @@ describeEachDatabase('hostile input: uploads', (suite) => {
 });
 
 describeEachDatabase('hostile input: odd values never reach a 500', (suite) => {
-  let server: TestServer;
-  let admin: string;
+  let server: TestServer, admin: string;
   beforeAll(async () => {
-    server = await suite.start();
-    admin = (await server.login('admin@example.com')).access_token;
+    ({ server, token: admin } = await startAsAdmin(suite));
   });
 
   it('looks sort names up in the list\'s own columns only: constructor, __proto__ and toString are 422 on every list', async () => {
@@ -246,11 +241,9 @@ describeEachDatabase('hostile input: odd values never reach a 500', (suite) => {
 });
 
 describeEachDatabase('hostile input: protocol details', (suite) => {
-  let server: TestServer;
-  let admin: string;
+  let server: TestServer, admin: string;
   beforeAll(async () => {
-    server = await suite.start();
-    admin = (await server.login('admin@example.com')).access_token;
+    ({ server, token: admin } = await startAsAdmin(suite));
   });
 
   it('reads the Bearer scheme in any case (RFC 9110 §11.1)', async () => {

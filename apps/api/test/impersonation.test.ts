@@ -1,17 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
-import { userWith } from './accounts.js';
+import { startAsAdmin, userIdOf, userWith } from './accounts.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 describeEachDatabase('impersonation', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminId: number;
-  let catalogueId: number;
+  let server: TestServer, admin: Api, adminId: number, catalogueId: number;
   beforeAll(async () => {
-    server = await suite.start();
-    admin = server.api((await server.login('admin@example.com')).access_token);
-    adminId = (await admin.get('/api/dashboard/me')).body.data.id;
-    catalogueId = (await server.db.selectFrom('users').select('id').where('username', '=', 'catalogue').executeTakeFirstOrThrow()).id;
+    ({ server, admin, adminId } = await startAsAdmin(suite));
+    catalogueId = await userIdOf(server, 'catalogue');
   });
 
   const start = (api: Api, userId: number) => api.post(`/api/dashboard/users/${userId}/impersonate`);

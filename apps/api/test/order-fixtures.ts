@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
+import { type AdminSession, startAsAdmin } from './accounts.js';
+import { createdAt, readOk } from './answers.js';
 import { productBody, seededIds } from './catalogue-fixtures.js';
-import type { Api, Suite, TestServer } from './harness.js';
+import type { Api, Suite } from './harness.js';
 
 /** Products, customers and orders for the orders suites, made through the API as staff would. */
 
@@ -17,9 +19,7 @@ export async function catalogueRefs(admin: Api): Promise<Refs> {
 
 /** A simple product; price "100.00" and 14% tax unless told. */
 export async function makeProduct(admin: Api, refs: Refs, overrides: Record<string, unknown> = {}): Promise<number> {
-  const answer = await admin.post('/api/dashboard/products', productBody(refs, { selling_price: '100.00', tax_percent: '14', ...overrides }));
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data.id;
+  return (await createdAt(admin, '/api/dashboard/products', productBody(refs, { selling_price: '100.00', tax_percent: '14', ...overrides }))).id;
 }
 
 /** A product with a Size option (S, M) whose variants hold these stocks; returns the parent and variant ids. */
@@ -38,9 +38,7 @@ export async function makeVariantProduct(admin: Api, refs: Refs, stocks: [number
 }
 
 export const stockOf = async (admin: Api, productId: number): Promise<number> => {
-  const answer = await admin.get(`/api/dashboard/products/${productId}`);
-  expect(answer.status).toBe(200);
-  return answer.body.data.quantity;
+  return (await readOk(admin, `/api/dashboard/products/${productId}`)).body.data.quantity;
 };
 
 let serial = 0;
@@ -77,18 +75,12 @@ export interface OrderSetup {
 
 /** Places an order (201 expected) and returns it. */
 export async function placeOrder(admin: Api, setup: OrderSetup, items: { product_id: number; quantity: number }[]) {
-  const answer = await admin.post('/api/dashboard/orders', {
+  return createdAt(admin, '/api/dashboard/orders', {
     customer_id: setup.customerId, address_id: setup.addressId, payment_method_id: setup.paymentMethodId, items,
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data;
 }
 
-export interface OrderSuite {
-  server: TestServer;
-  token: string;
-  admin: Api;
-  adminAr: Api;
+export interface OrderSuite extends AdminSession {
   refs: Refs;
   methods: Awaited<ReturnType<typeof paymentMethodIds>>;
   /** A fresh customer with an address in Nasr City, paying with the given method. */
@@ -97,12 +89,10 @@ export interface OrderSuite {
 
 /** Starts the suite's server signed in as the Super Admin, with what placing orders needs. */
 export async function startOrderSuite(suite: Suite, method: 'cash' | 'card' = 'cash'): Promise<OrderSuite> {
-  const server = await suite.start();
-  const token = (await server.login('admin@example.com')).access_token;
-  const admin = server.api(token);
-  const methods = await paymentMethodIds(admin);
+  const session = await startAsAdmin(suite);
+  const methods = await paymentMethodIds(session.admin);
   return {
-    server, token, admin, adminAr: server.api(token, 'ar'), refs: await catalogueRefs(admin), methods,
-    setup: { ...(await makeCustomer(admin)), paymentMethodId: methods[method] },
+    ...session, refs: await catalogueRefs(session.admin), methods,
+    setup: { ...(await makeCustomer(session.admin)), paymentMethodId: methods[method] },
   };
 }

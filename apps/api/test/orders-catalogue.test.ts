@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backfillItemBarcodes } from '../src/db/migrations/2026-11-25-0008-order-item-barcodes.js';
+import { historyActions } from './answers.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 import { type OrderSetup, type Refs, makeProduct, makeVariantProduct, placeOrder, startOrderSuite, stockOf } from './order-fixtures.js';
 
@@ -13,11 +14,7 @@ const products = '/api/dashboard/products';
  * products list's totals true.
  */
 describeEachDatabase('orders and later catalogue changes', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
-  let refs: Refs;
-  let setup: OrderSetup;
+  let server: TestServer, admin: Api, adminAr: Api, refs: Refs, setup: OrderSetup;
   beforeAll(async () => {
     ({ server, admin, adminAr, refs, setup } = await startOrderSuite(suite));
   });
@@ -27,8 +24,7 @@ describeEachDatabase('orders and later catalogue changes', (suite) => {
       .then((rows) => rows.map((r) => ({ id: Number(r.id), archived: Boolean(r.is_archived), quantity: Number(r.quantity) })));
   const childIds = async (parent: number) =>
     ((await admin.get(`${products}/${parent}/children`)).body.data as { id: number }[]).map((c) => c.id);
-  const historyOf = async (id: number) =>
-    ((await admin.get(`/api/dashboard/history?model=products&model_id=${id}`)).body.data as { action: string }[]).map((e) => e.action);
+  const historyOf = (id: number) => historyActions(admin, 'products', id);
   const move = async (id: number, action: string) => {
     const answer = await admin.post(`${orders}/${id}/${action}`, action === 'reject' ? { reason: 'Customer unreachable' } : undefined);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

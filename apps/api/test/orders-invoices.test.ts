@@ -7,11 +7,7 @@ const orders = '/api/dashboard/orders';
 const comments = '/api/dashboard/comments';
 
 describeEachDatabase('order invoices, deleting and comments', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
-  let refs: Refs;
-  let setup: OrderSetup;
+  let server: TestServer, admin: Api, adminAr: Api, refs: Refs, setup: OrderSetup;
   beforeAll(async () => {
     ({ server, admin, adminAr, refs, setup } = await startOrderSuite(suite));
   });

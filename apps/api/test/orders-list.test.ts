@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { readOk } from './answers.js';
 import { userWith } from './accounts.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 import { type OrderSetup, type Refs, makeProduct, paymentMethodIds, placeOrder, startOrderSuite } from './order-fixtures.js';
@@ -6,19 +7,12 @@ import { type OrderSetup, type Refs, makeProduct, paymentMethodIds, placeOrder, 
 const orders = '/api/dashboard/orders';
 
 describeEachDatabase('orders list and demo orders', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let refs: Refs;
-  let setup: OrderSetup;
+  let server: TestServer, admin: Api, refs: Refs, setup: OrderSetup;
   beforeAll(async () => {
     ({ server, admin, refs, setup } = await startOrderSuite(suite, 'card'));
   });
 
-  const list = async (query: string) => {
-    const answer = await admin.get(`${orders}?perPage=10000&${query}`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body as { data: any[]; meta: any };
-  };
+  const list = async (query: string) => (await readOk(admin, `${orders}?perPage=10000&${query}`)).body as { data: any[]; meta: any };
 
   it('seeds about 150 orders over twelve months in every status, shipping state, payment status and method', async () => {
     const all = (await list('')).data;

@@ -21,10 +21,7 @@ const STATES: { name: string; path: (Action | 'ship' | 'invoice')[]; legal: Acti
 ];
 
 describeEachDatabase('order transitions', (suite) => {
-  let admin: Api;
-  let adminAr: Api;
-  let refs: Refs;
-  let setup: OrderSetup;
+  let admin: Api, adminAr: Api, refs: Refs, setup: OrderSetup;
   beforeAll(async () => {
     ({ admin, adminAr, refs, setup } = await startOrderSuite(suite));
   });

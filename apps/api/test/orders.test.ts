@@ -8,13 +8,7 @@ import {
 const orders = '/api/dashboard/orders';
 
 describeEachDatabase('orders', (suite) => {
-  let server: TestServer;
-  let token: string;
-  let admin: Api;
-  let adminAr: Api;
-  let refs: Refs;
-  let setup: OrderSetup;
-  let methods: OrderSuite['methods'];
+  let server: TestServer, token: string, admin: Api, adminAr: Api, refs: Refs, setup: OrderSetup, methods: OrderSuite['methods'];
   beforeAll(async () => {
     ({ server, token, admin, adminAr, refs, methods, setup } = await startOrderSuite(suite));
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userWith } from './accounts.js';
+import { startAsAdmin, userWith } from './accounts.js';
+import { createdAt } from './answers.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 const countries = '/api/dashboard/countries';
@@ -13,39 +14,23 @@ interface Named {
 }
 
 describeEachDatabase('places', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
-  let adminId: number;
+  let server: TestServer, admin: Api, adminAr: Api, adminId: number;
   beforeAll(async () => {
-    server = await suite.start();
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
-    adminId = (await admin.get('/api/dashboard/me')).body.data.id;
+    ({ server, admin, adminAr, adminId } = await startAsAdmin(suite));
   });
 
   let serial = 0;
   const next = () => (serial += 1);
   const codes = ['FR', 'DE', 'IT', 'ES', 'PT', 'GR', 'NL', 'BE', 'AT', 'CH', 'SE', 'NO', 'DK', 'FI', 'PL', 'IE', 'TR', 'JO', 'LB', 'MA', 'TN', 'DZ'];
-  async function country(): Promise<Named> {
+  /** A new place at `path`, named `{en} {n}` / `{ar} {n}` with a number of its own. */
+  const place = (path: string, [en, ar]: [string, string], extra: Record<string, unknown>): Promise<Named> => {
     const n = next();
-    const answer = await admin.post(countries, { name: { en: `Country ${n}`, ar: `دولة ${n}` }, code: codes.shift() });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data;
-  }
-  async function governorate(countryId: number, fees = '40.00'): Promise<Named> {
-    const n = next();
-    const answer = await admin.post(governoratesOf(countryId), { name: { en: `Governorate ${n}`, ar: `محافظة ${n}` }, shipment_fees: fees });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data;
-  }
-  async function city(countryId: number, governorateId: number, fees?: string | null): Promise<Named> {
-    const n = next();
-    const answer = await admin.post(citiesOf(countryId, governorateId), { name: { en: `City ${n}`, ar: `مدينة ${n}` }, shipment_fees: fees });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data;
-  }
+    return createdAt(admin, path, { name: { en: `${en} ${n}`, ar: `${ar} ${n}` }, ...extra });
+  };
+  const country = () => place(countries, ['Country', 'دولة'], { code: codes.shift() });
+  const governorate = (countryId: number, fees = '40.00') => place(governoratesOf(countryId), ['Governorate', 'محافظة'], { shipment_fees: fees });
+  const city = (countryId: number, governorateId: number, fees?: string | null) =>
+    place(citiesOf(countryId, governorateId), ['City', 'مدينة'], { shipment_fees: fees });
   const status = async (path: string) => (await admin.get(path)).status;
   const historyOf = async (model: string, id: number) =>
     (await admin.get(`/api/dashboard/history?model=${model}&model_id=${id}`)).body.data as { action: string; before: unknown; after: unknown; user: { id: number } }[];

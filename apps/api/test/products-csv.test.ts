@@ -1,49 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileOf, formOf, productBody, seededIds } from './catalogue-fixtures.js';
+import { createdAt, readOk } from './answers.js';
+import { startAsAdmin } from './accounts.js';
+import { type ProductSummary, fileOf, formOf, productBody, seededCatalogue } from './catalogue-fixtures.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 const products = '/api/dashboard/products';
 
-interface Summary {
-  id: number;
-  name: { en: string; ar: string };
-  sku: string;
-  selling_price: string;
-  quantity: number;
-  stock_level: string;
-  is_archived: boolean;
-  category: { id: number; name: { en: string } } | null;
-  brand: { id: number; name: { en: string } } | null;
-  variants_count: number;
-}
-
 describeEachDatabase('products CSV', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
+  let server: TestServer, admin: Api, adminAr: Api;
   let refs: { category_id: number; brand_id: number; unit_id: number };
   let categoryIds: Record<string, number>;
-  let brandIds: Record<string, number>;
-  let unitIds: Record<string, number>;
   beforeAll(async () => {
-    server = await suite.start();
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
-    [categoryIds, brandIds, unitIds] = [await seededIds(admin, 'categories'), await seededIds(admin, 'brands'), await seededIds(admin, 'units')];
-    refs = { category_id: categoryIds['Rice and pasta'] as number, brand_id: brandIds['Delta Foods'] as number, unit_id: unitIds.Pack as number };
+    ({ server, admin, adminAr } = await startAsAdmin(suite));
+    ({ categoryIds, refs } = await seededCatalogue(admin));
   });
 
-  const list = async (query: string, api: Api = admin) => {
-    const answer = await api.get(`${products}?${query}`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer;
-  };
-  const create = async (overrides: Record<string, unknown> = {}) => {
-    const answer = await admin.post(products, productBody(refs, overrides));
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data;
-  };
+  const list = (query: string, api: Api = admin) => readOk(api, `${products}?${query}`);
+  const create = (overrides: Record<string, unknown> = {}) => createdAt(admin, products, productBody(refs, overrides));
 
   describe('CSV', () => {
     it('exports the filtered list as CSV (UTF-8 with BOM), formulas defused', async () => {
@@ -73,7 +46,7 @@ describeEachDatabase('products CSV', (suite) => {
       const answer = await admin.post(`${products}/import`, csvForm(text));
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body.data).toEqual({ created: 2, updated: 1, message: '2 created, 1 updated' });
-      expect((await list(`search=IMP-${tag}&sort=name`)).body.data.map((p: Summary) => p.name.en)).toEqual(['Imported one', 'Quoted, name']);
+      expect((await list(`search=IMP-${tag}&sort=name`)).body.data.map((p: ProductSummary) => p.name.en)).toEqual(['Imported one', 'Quoted, name']);
       const pasta = (await list('search=mj-0017')).body.data[0];
       expect(pasta).toMatchObject({ selling_price: '35.00', quantity: 180 });
 

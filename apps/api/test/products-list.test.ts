@@ -1,42 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seededIds } from './catalogue-fixtures.js';
-import { type Api, type TestServer, describeEachDatabase } from './harness.js';
+import { readOk } from './answers.js';
+import { startAsAdmin } from './accounts.js';
+import { type ProductSummary, seededCatalogue } from './catalogue-fixtures.js';
+import { type Api, describeEachDatabase } from './harness.js';
 
 const products = '/api/dashboard/products';
 
-interface Summary {
-  id: number;
-  name: { en: string; ar: string };
-  sku: string;
-  selling_price: string;
-  quantity: number;
-  stock_level: string;
-  is_archived: boolean;
-  category: { id: number; name: { en: string } } | null;
-  brand: { id: number; name: { en: string } } | null;
-  variants_count: number;
-}
-
 describeEachDatabase('products list', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
-  let categoryIds: Record<string, number>;
-  let brandIds: Record<string, number>;
+  let admin: Api, adminAr: Api, categoryIds: Record<string, number>, brandIds: Record<string, number>;
   beforeAll(async () => {
-    server = await suite.start();
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
-    [categoryIds, brandIds] = [await seededIds(admin, 'categories'), await seededIds(admin, 'brands')];
+    ({ admin, adminAr } = await startAsAdmin(suite));
+    ({ categoryIds, brandIds } = await seededCatalogue(admin));
   });
 
-  const names = (answer: { body: { data: Summary[] } }) => answer.body.data.map((p) => p.name.en);
-  const list = async (query: string, api: Api = admin) => {
-    const answer = await api.get(`${products}?${query}`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer;
-  };
+  const names = (answer: { body: { data: ProductSummary[] } }) => answer.body.data.map((p) => p.name.en);
+  const list = (query: string, api: Api = admin) => readOk(api, `${products}?${query}`);
 
   describe('the list', () => {
     it('pages the seeded products (archived ones left out), newest first', async () => {
@@ -44,7 +22,7 @@ describeEachDatabase('products list', (suite) => {
       expect(first.body.meta).toMatchObject({ current_page: 1, per_page: 10, total: 39, total_is_estimate: false, last_page: 4 });
       expect(first.body.data).toHaveLength(10);
       expect(first.body.data[0]).toMatchObject({ name: { en: 'Remote control car' }, sku: 'MJ-0039', stock_level: 'out', category: { name: { en: 'Toys' } }, brand: { name: { en: 'Red Sea Toys' } } });
-      const ids = first.body.data.map((p: Summary) => p.id);
+      const ids = first.body.data.map((p: ProductSummary) => p.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
       expect(Object.keys(first.body.data[0]).sort()).toEqual([
         'barcode', 'brand', 'buying_price', 'category', 'created_at', 'id', 'image', 'is_archived', 'is_bonus', 'name', 'quantity',
@@ -59,7 +37,7 @@ describeEachDatabase('products list', (suite) => {
       expect(names(await list('sort=-price&perPage=2'))).toEqual(['Laptop Pro 14', 'Laptop Air 13']);
       expect(names(await list('sort=-quantity&perPage=2'))).toEqual(['Italian pasta', 'Mineral water 6 bottles']);
       expect(names(await list('sort=name&perPage=3'))).toEqual(['Aloe vera gel', 'Basmati rice 1 kg', 'Building blocks']);
-      const arabic = (await list('sort=-name&perPage=2', adminAr)).body.data.map((p: Summary) => p.name.ar);
+      const arabic = (await list('sort=-name&perPage=2', adminAr)).body.data.map((p: ProductSummary) => p.name.ar);
       expect(arabic).toEqual(['وشاح حرير', 'واقي شمس SPF 50']);
       expect((await admin.get(`${products}?sort=password`)).status).toBe(422);
     });
@@ -70,13 +48,13 @@ describeEachDatabase('products list', (suite) => {
       expect(names(await list(`category_id=${categoryIds.Oils}&sort=name`))).toEqual(['Olive oil 500 ml', 'Sunflower oil 1 L']);
       expect((await list(`brand_id=${brandIds['Pharaoh Tech']}&perPage=100`)).body.meta.total).toBe(7);
       const out = await list('stock=out&perPage=100');
-      expect(out.body.data.every((p: Summary) => p.quantity <= 0 && p.stock_level === 'out')).toBe(true);
+      expect(out.body.data.every((p: ProductSummary) => p.quantity <= 0 && p.stock_level === 'out')).toBe(true);
       expect(names(out)).toContain('Wall clock');
       const low = await list('stock=low&perPage=100');
-      expect(low.body.data.every((p: Summary) => p.quantity > 0 && p.quantity <= 5)).toBe(true);
+      expect(low.body.data.every((p: ProductSummary) => p.quantity > 0 && p.quantity <= 5)).toBe(true);
       expect(names(low)).toEqual(expect.arrayContaining(['Olive oil 500 ml', 'Pressure cooker', 'Yoga mat']));
       const inStock = await list('stock=in&perPage=100');
-      expect(inStock.body.data.every((p: Summary) => p.quantity > 5)).toBe(true);
+      expect(inStock.body.data.every((p: ProductSummary) => p.quantity > 5)).toBe(true);
       expect(out.body.meta.total + low.body.meta.total + inStock.body.meta.total).toBe(39);
       const combined = await list(`category_id=${categoryIds.Beauty}&stock=out`);
       expect(names(combined)).toEqual(['Jasmine perfume']);
@@ -109,13 +87,13 @@ describeEachDatabase('products list', (suite) => {
     });
 
     it('walks every row exactly once with the keyset cursor, in any sort', async () => {
-      const all = (await list('perPage=100')).body.data.map((p: Summary) => p.id).sort((a: number, b: number) => a - b);
+      const all = (await list('perPage=100')).body.data.map((p: ProductSummary) => p.id).sort((a: number, b: number) => a - b);
       for (const sort of ['-id', 'name', '-price', 'quantity', 'created_at']) {
         const seen: number[] = [];
         let cursor: string | null = null;
         do {
           const page: Awaited<ReturnType<typeof list>> = await list(`perPage=7&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`);
-          seen.push(...page.body.data.map((p: Summary) => p.id));
+          seen.push(...page.body.data.map((p: ProductSummary) => p.id));
           cursor = page.body.meta.next_cursor;
         } while (cursor);
         expect(seen.sort((a, b) => a - b), sort).toEqual(all);
@@ -124,10 +102,10 @@ describeEachDatabase('products list', (suite) => {
 
     it('pages with page numbers in any sort and with a search, each row once', async () => {
       for (const filter of ['sort=-price', 'sort=name', 'sort=-id', `search=${encodeURIComponent('ar')}`, `search=${encodeURIComponent('عطر')}&sort=-id`]) {
-        const all = (await list(`perPage=100&${filter}`)).body.data.map((p: Summary) => p.id);
+        const all = (await list(`perPage=100&${filter}`)).body.data.map((p: ProductSummary) => p.id);
         const paged: number[] = [];
         for (let page = 1; page <= Math.ceil(all.length / 4); page += 1) {
-          paged.push(...(await list(`perPage=4&page=${page}&${filter}`)).body.data.map((p: Summary) => p.id));
+          paged.push(...(await list(`perPage=4&page=${page}&${filter}`)).body.data.map((p: ProductSummary) => p.id));
         }
         expect(paged, filter).toEqual(all);
       }

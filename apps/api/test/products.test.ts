@@ -1,22 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userWith } from './accounts.js';
-import { fileOf, formOf, pngImage, productBody, seededIds } from './catalogue-fixtures.js';
+import { createdAt, historyActions, readOk } from './answers.js';
+import { startAsAdmin, userWith } from './accounts.js';
+import { type ProductSummary, fileOf, formOf, pngImage, productBody, seededCatalogue } from './catalogue-fixtures.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 const products = '/api/dashboard/products';
 
-interface Summary {
-  id: number;
-  name: { en: string; ar: string };
-  sku: string;
-  selling_price: string;
-  quantity: number;
-  stock_level: string;
-  is_archived: boolean;
-  category: { id: number; name: { en: string } } | null;
-  brand: { id: number; name: { en: string } } | null;
-  variants_count: number;
-}
 interface Child {
   id: number;
   parent_id: number;
@@ -29,35 +18,18 @@ interface Child {
 }
 
 describeEachDatabase('products', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
+  let server: TestServer, admin: Api, adminAr: Api;
   let refs: { category_id: number; brand_id: number; unit_id: number };
-  let categoryIds: Record<string, number>;
-  let brandIds: Record<string, number>;
-  let unitIds: Record<string, number>;
+  let categoryIds: Record<string, number>, brandIds: Record<string, number>, unitIds: Record<string, number>;
   beforeAll(async () => {
-    server = await suite.start();
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
-    [categoryIds, brandIds, unitIds] = [await seededIds(admin, 'categories'), await seededIds(admin, 'brands'), await seededIds(admin, 'units')];
-    refs = { category_id: categoryIds['Rice and pasta'] as number, brand_id: brandIds['Delta Foods'] as number, unit_id: unitIds.Pack as number };
+    ({ server, admin, adminAr } = await startAsAdmin(suite));
+    ({ categoryIds, brandIds, unitIds, refs } = await seededCatalogue(admin));
   });
 
-  const names = (answer: { body: { data: Summary[] } }) => answer.body.data.map((p) => p.name.en);
-  const list = async (query: string, api: Api = admin) => {
-    const answer = await api.get(`${products}?${query}`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer;
-  };
-  const create = async (overrides: Record<string, unknown> = {}) => {
-    const answer = await admin.post(products, productBody(refs, overrides));
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data;
-  };
-  const historyOf = async (id: number) =>
-    ((await admin.get(`/api/dashboard/history?model=products&model_id=${id}`)).body.data as { action: string }[]).map((e) => e.action);
+  const names = (answer: { body: { data: ProductSummary[] } }) => answer.body.data.map((p) => p.name.en);
+  const list = (query: string, api: Api = admin) => readOk(api, `${products}?${query}`);
+  const create = (overrides: Record<string, unknown> = {}) => createdAt(admin, products, productBody(refs, overrides));
+  const historyOf = (id: number) => historyActions(admin, 'products', id);
 
   describe('one product', () => {
     it('creates a product with every field, answers it in full, and shows it again', async () => {

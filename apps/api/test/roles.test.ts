@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { userWith } from './accounts.js';
+import { createdAt } from './answers.js';
+import { formOf } from './catalogue-fixtures.js';
+import { roleIdsByName, startAsAdmin, userWith } from './accounts.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 const roles = '/api/dashboard/roles';
@@ -15,23 +17,13 @@ interface Role {
 }
 
 describeEachDatabase('roles', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
-  let superAdminId: number;
+  let server: TestServer, admin: Api, adminAr: Api, superAdminId: number;
   beforeAll(async () => {
-    server = await suite.start();
-    const token = (await server.login('admin@example.com')).access_token;
-    admin = server.api(token);
-    adminAr = server.api(token, 'ar');
-    superAdminId = (await server.db.selectFrom('roles').select('id').where('name', '=', 'Super Admin').executeTakeFirstOrThrow()).id;
+    ({ server, admin, adminAr } = await startAsAdmin(suite));
+    superAdminId = (await roleIdsByName(server))['Super Admin'] as number;
   });
 
-  const create = async (name: string, permissions: string[] = []): Promise<Role> => {
-    const answer = await admin.post(roles, { name, permissions });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data;
-  };
+  const create = (name: string, permissions: string[] = []): Promise<Role> => createdAt(admin, roles, { name, permissions });
 
   it('lists roles by name with their permissions and user counts', async () => {
     const answer = await admin.get(roles);
@@ -92,11 +84,7 @@ describeEachDatabase('roles', (suite) => {
     const role = await create('Editors', ['pages.view']);
     const renamed = await admin.patch(`${roles}/${role.id}`, { name: 'Content editors' });
     expect(renamed.body.data).toMatchObject({ name: 'Content editors', permissions: ['pages.view'] });
-    const form = new FormData();
-    form.append('_method', 'PATCH');
-    form.append('permissions[0]', 'pages.*');
-    form.append('permissions[1]', 'sliders.*');
-    const regranted = await admin.post(`${roles}/${role.id}`, form);
+    const regranted = await admin.post(`${roles}/${role.id}`, formOf({ _method: 'PATCH', 'permissions[0]': 'pages.*', 'permissions[1]': 'sliders.*' }));
     expect(regranted.status).toBe(200);
     expect(regranted.body.data).toMatchObject({ name: 'Content editors', permissions: ['pages.*', 'sliders.*'] });
     expect((await admin.patch(`${roles}/${role.id}`, { permissions: [] })).body.data.permissions).toEqual([]);

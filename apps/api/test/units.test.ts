@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userWith } from './accounts.js';
+import { startAsAdmin, userWith } from './accounts.js';
+import { formOf } from './catalogue-fixtures.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 const units = '/api/dashboard/units';
@@ -19,17 +20,11 @@ interface Unit {
 }
 
 describeEachDatabase('units', (suite) => {
-  let server: TestServer;
-  let admin: Api;
-  let adminAr: Api;
-  let adminToken: string;
-  let adminUser: { id: number; username: string };
+  let server: TestServer, admin: Api, adminAr: Api, adminToken: string, adminUser: { id: number; username: string };
   beforeAll(async () => {
-    server = await suite.start();
-    adminToken = (await server.login('admin@example.com')).access_token;
-    admin = server.api(adminToken);
-    adminAr = server.api(adminToken, 'ar');
-    adminUser = { id: (await admin.get('/api/dashboard/me')).body.data.id, username: 'admin' };
+    let adminId: number;
+    ({ server, admin, adminAr, token: adminToken, adminId } = await startAsAdmin(suite));
+    adminUser = { id: adminId, username: 'admin' };
   });
 
   const create = async (en: string, ar: string): Promise<Unit> => {
@@ -195,11 +190,7 @@ describeEachDatabase('units', (suite) => {
       expect(json.status).toBe(200);
       expect(json.body.data.name).toEqual({ en: 'Roll (JSON)', ar: 'لفة جيسون' });
 
-      const form = new FormData();
-      form.append('_method', 'PATCH');
-      form.append('name[en]', 'Roll (form)');
-      form.append('name[ar]', 'لفة نموذج');
-      const multipart = await admin.post(`${units}/${unit.id}`, form);
+      const multipart = await admin.post(`${units}/${unit.id}`, formOf({ _method: 'PATCH', 'name[en]': 'Roll (form)', 'name[ar]': 'لفة نموذج' }));
       expect(multipart.status).toBe(200);
       expect(multipart.body.data.name).toEqual({ en: 'Roll (form)', ar: 'لفة نموذج' });
       expect((await admin.get(`${units}/${unit.id}`)).body.data.name).toEqual({ en: 'Roll (form)', ar: 'لفة نموذج' });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestUser, historyDump, serverWithOutbox, userWith } from './accounts.js';
+import { type TestUser, historyDump, roleIdsByName, serverWithOutbox, signInAdmin, userWith } from './accounts.js';
 import { type Api, type TestServer, DEMO_PASSWORD, describeEachDatabase } from './harness.js';
 import { mailsTo } from './outbox.js';
 
@@ -17,20 +17,11 @@ interface User {
 }
 
 describeEachDatabase('users', (suite) => {
-  let server: TestServer;
-  let dataDir: string;
-  let admin: Api;
-  let adminAr: Api;
-  let adminId: number;
-  let roleIds: Record<string, number>;
+  let server: TestServer, dataDir: string, admin: Api, adminAr: Api, adminId: number, roleIds: Record<string, number>;
   beforeAll(async () => {
     ({ server, dataDir } = await serverWithOutbox(suite));
-    const pair = await server.login('admin@example.com');
-    admin = server.api(pair.access_token);
-    adminAr = server.api(pair.access_token, 'ar');
-    adminId = (await admin.get('/api/dashboard/me')).body.data.id;
-    const roles = await server.db.selectFrom('roles').select(['id', 'name']).execute();
-    roleIds = Object.fromEntries(roles.map((r) => [r.name, r.id]));
+    ({ admin, adminAr, adminId } = await signInAdmin(server));
+    roleIds = await roleIdsByName(server);
   });
   afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 

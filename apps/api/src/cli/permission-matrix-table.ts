@@ -1,4 +1,4 @@
-import { type Requirement, allPermissions, can } from '@matjar/shared';
+import { type Permission, type Requirement, allPermissions, can } from '@matjar/shared';
 
 /**
  * The permission matrix (OWASP ASVS 8.2) derived from the registered routes: who may call
@@ -64,7 +64,9 @@ export function matrixRows(routes: readonly DeclaredRoute[]): { rows: MatrixRow[
   return { rows, undeclared };
 }
 
-const requirementOf = (access: Access): Requirement => (access.kind === 'any-of' || access.kind === 'all-of' ? access.permissions : null);
+// The names come from route configs, which the type check already holds to the catalogue.
+const requirementOf = (access: Access): Requirement =>
+  access.kind === 'any-of' || access.kind === 'all-of' ? (access.permissions as readonly Permission[]) : null;
 
 /** Whether holding exactly these permissions passes the route's check (the guard's own matcher). */
 export const passes = (access: Access, held: readonly string[]) =>

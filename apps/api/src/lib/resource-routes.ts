@@ -1,7 +1,8 @@
-import { type CrudArea, type ListMeta, type Locale, type Requirement, idList, idParam, listMeta, translateMessage } from '@matjar/shared';
+import { type CrudArea, type ListMeta, type Locale, type Requirement, idList, idParam, listMeta } from '@matjar/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageIn, messageOut } from './answers.js';
 import { actorOf } from '../plugins/guard.js';
 import { methodOverrideRoute } from './method-override.js';
 
@@ -18,12 +19,12 @@ export interface ResourceService<Query, Create, Update, Actor> {
 }
 
 export interface ResourceRoutesOptions<Query, Create, Update, Actor> {
-  /** e.g. `/api/dashboard/brands`. */
-  base: string;
+  /** `/api/dashboard/{area}` unless it says (a nested resource, a URL of the spec's own spelling). */
+  base?: string;
   /** The permission area (`brands` → `brands.view|create|update|delete`). */
   area: CrudArea;
-  /** The batch-delete body's key (spec §7): `{ "brands": [ids] }`. */
-  batchKey: string;
+  /** The batch-delete body's key (spec §7): `{ "brands": [ids] }`; the area unless it says. */
+  batchKey?: string;
   schemas: {
     /** The resource as create and update answer it. */
     item: z.ZodType;
@@ -52,6 +53,16 @@ export interface ResourceRoutesOptions<Query, Create, Update, Actor> {
   itemPermission?: Requirement;
   /** Leave out `GET /{id}` where the resource answers it with a richer route of its own. */
   withoutGet?: boolean;
+  /** Leave out the batch delete where rows go one at a time (roles). */
+  withoutBatchDelete?: boolean;
+  /**
+   * `POST /{id}/{on}` and `POST /{id}/{off}` (activate/deactivate, archive/unarchive) under
+   * `{area}.update`: idempotent, answering the row as it now stands.
+   */
+  switch?: {
+    actions: readonly [on: string, off: string];
+    set: (id: number, on: boolean, actor: Actor) => Promise<unknown>;
+  };
 }
 
 /**
@@ -63,7 +74,9 @@ export function registerResourceRoutes<Query, Create, Update = Create, Actor = R
   app: FastifyInstance,
   options: ResourceRoutesOptions<Query, Create, Update, Actor>,
 ) {
-  const { base, area, batchKey, schemas } = options;
+  const { area, schemas } = options;
+  const base = options.base ?? `/api/dashboard/${area}`;
+  const batchKey = options.batchKey ?? area;
   const serviceFor = (request: FastifyRequest) =>
     typeof options.service === 'function' ? options.service(request) : options.service;
   const collectionParams = options.params ?? z.object({});
@@ -72,12 +85,11 @@ export function registerResourceRoutes<Query, Create, Update = Create, Actor = R
   const update = (schemas.update ?? schemas.create) as unknown as z.ZodType<Update>;
   const tags = options.tags ?? [area];
   const one = z.object({ data: schemas.item });
-  const done = z.object({ data: z.object({ message: z.string() }) });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+    const r = app.withTypeProvider<ZodTypeProvider>();
 
   const remove = async (request: FastifyRequest, ids: number[]) => {
     await serviceFor(request).remove(ids, actor(request), request.locale);
-    return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
+    return messageIn(request, 'messages.deleted');
   };
 
   r.get(base, {
@@ -121,13 +133,32 @@ export function registerResourceRoutes<Query, Create, Update = Create, Actor = R
 
   r.delete(`${base}/:id`, {
     config: { permission: `${area}.delete` },
-    schema: { tags, params: itemParams, response: { 200: done } },
+    schema: { tags, params: itemParams, response: { 200: messageOut } },
     handler: (request) => remove(request, [request.params.id]),
   });
 
-  r.delete(base, {
-    config: { permission: `${area}.delete` },
-    schema: { tags, params: collectionParams, body: z.object({ [batchKey]: idList }), response: { 200: done } },
-    handler: (request) => remove(request, (request.body as Record<string, number[]>)[batchKey] ?? []),
-  });
+  if (!options.withoutBatchDelete) {
+    r.delete(base, {
+      config: { permission: `${area}.delete` },
+      schema: { tags, params: collectionParams, body: z.object({ [batchKey]: idList }), response: { 200: messageOut } },
+      handler: (request) => remove(request, (request.body as Record<string, number[]>)[batchKey] ?? []),
+    });
+  }
+
+  const switched = options.switch;
+  if (switched) {
+    for (const [action, on] of [[switched.actions[0], true], [switched.actions[1], false]] as const) {
+      r.post(`${base}/:id/${action}`, {
+        config: { permission: `${area}.update` },
+        schema: { tags, params: itemParams, response: { 200: one } },
+        handler: async (request) => ({ data: await switched.set(request.params.id, on, actor(request)) }),
+      });
+    }
+  }
 }
+
+/** The standard route set as a module's routes plugin (see `ApiModule.routes`). */
+export const resourceRoutes =
+  <Query, Create, Update = Create, Actor = ReturnType<typeof actorOf>>(options: ResourceRoutesOptions<Query, Create, Update, Actor>) =>
+  async (app: FastifyInstance) =>
+    registerResourceRoutes(app, options);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../lib/errors.js';
 import type { Actor } from '../lib/history.js';
 import { localeOf } from '../lib/locale.js';
-import type { AuthContext } from '../modules/auth/session-context.js';
+import type { AuthContext } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

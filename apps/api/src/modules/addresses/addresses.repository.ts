@@ -1,6 +1,5 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/types.js';
+import { queryRepository } from '../../lib/resource-repository.js';
 
 /** Addresses with the names of their places and the fee that applies (the city's, else the governorate's). */
 export const addressesQuery = (db: Db) =>
@@ -26,11 +25,14 @@ export const addressesOf = (db: Db, customerIds: number[]) =>
     ? addressesQuery(db).where('a.customer_id', 'in', customerIds).orderBy('a.id').execute()
     : Promise.resolve([]);
 
-export const findAddress = (db: Db, customerId: number, id: number) =>
-  addressesQuery(db).where('a.customer_id', '=', customerId).where('a.id', '=', id).executeTakeFirst();
+/** A customer's addresses (the scope is the customer's id). */
+export const addressesRepository = queryRepository({
+  table: 'customer_addresses',
+  query: (db: Db, customerId: number) => addressesQuery(db).where('a.customer_id', '=', customerId),
+  idColumn: 'a.id',
+});
 
-export const customerExists = async (db: Db, id: number) =>
-  Boolean(await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst());
+export const findAddress = (db: Db, customerId: number, id: number) => addressesRepository.find(db, id, customerId);
 
 /** The place chain as stored: which country a governorate is in, which governorate a city is in. */
 export async function placeChain(db: Db, ids: { country_id: number; governorate_id: number; city_id: number }) {
@@ -42,11 +44,4 @@ export async function placeChain(db: Db, ids: { country_id: number; governorate_
   return { country, governorate, city };
 }
 
-export const insertAddress = (db: Db, row: Insertable<Database['customer_addresses']>) =>
-  db.insertInto('customer_addresses').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));
-
-export const updateAddress = (db: Db, id: number, row: Updateable<Database['customer_addresses']>) =>
-  db.updateTable('customer_addresses').set(row).where('id', '=', id).execute();
-
-export const deleteAddresses = (db: Db, ids: number[]) =>
-  ids.length ? db.deleteFrom('customer_addresses').where('id', 'in', ids).execute() : Promise.resolve();
+export const deleteAddresses = addressesRepository.deleteMany;

@@ -1,7 +1,8 @@
-import { addressInput, addressOut, customerAddressParam, requiredId, translateMessage } from '@matjar/shared';
+import { addressInput, addressOut, customerAddressParam, requiredId } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageIn, messageOut } from '../../lib/answers.js';
 import { actorOf } from '../../plugins/guard.js';
 import type { AddressesService } from './addresses.service.js';
 
@@ -32,10 +33,10 @@ export function addressesRoutes(service: AddressesService) {
 
     r.delete(`${base}/:id`, {
       config: { permission: 'customers.update' },
-      schema: { tags, params: customerAddressParam, response: { 200: z.object({ data: z.object({ message: z.string() }) }) } },
+      schema: { tags, params: customerAddressParam, response: { 200: messageOut } },
       handler: async (request) => {
-        await service.remove(request.params.customerId, request.params.id, actorOf(request));
-        return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
+        await service.remove(request.params.customerId, request.params.id, actorOf(request), request.locale);
+        return messageIn(request, 'messages.deleted');
       },
     });
   };

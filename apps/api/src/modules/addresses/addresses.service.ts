@@ -1,11 +1,10 @@
-import { type Address, type AddressInput, storedToMoney } from '@matjar/shared';
+import { type Address, type AddressInput, type Locale, storedToMoney } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
-import { nowIso } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { type Actor, recordHistory } from '../../lib/history.js';
+import type { Actor } from '../../lib/history.js';
+import { resourceService } from '../../lib/resource-service.js';
+import { customerExists } from '../customers/index.js';
 import * as repo from './addresses.repository.js';
-
-const model = 'customer_addresses';
 
 export const toAddress = (row: repo.AddressRow): Address => ({
   id: Number(row.id),
@@ -37,65 +36,53 @@ async function assertPlaces(db: Db, input: AddressInput) {
   if (Object.keys(errors).length) throw new AppError(422, 'errors.validation_failed', {}, errors);
 }
 
-const stored = (input: AddressInput) => ({
-  title: input.title,
-  receiver_name: input.receiver_name,
-  mobile: input.mobile,
-  extra_phone: input.extra_phone ?? null,
-  country_id: input.country_id,
-  governorate_id: input.governorate_id,
-  city_id: input.city_id,
-  zip_code: input.zip_code ?? null,
-  line1: input.line1,
-  lat: input.location.lat,
-  lng: input.location.lng,
-  updated_at: nowIso(),
-});
-
 /**
  * A customer's addresses at `/api/dashboard/customer-addresses/{customerId}` (ARCHITECTURE):
- * GET lists them, POST adds one or, when the body carries an `id`, edits that one.
+ * GET lists them, POST adds one or, when the body carries an `id`, edits that one. Every
+ * call names the customer: another customer's address is not found.
  */
 export function createAddressesService(db: Db) {
-  async function assertCustomer(trx: Db, customerId: number) {
-    if (!(await repo.customerExists(trx, customerId))) throw notFound();
-  }
+  const assertCustomer = async (trx: Db, customerId: number) => {
+    if (!(await customerExists(trx, customerId))) throw notFound();
+  };
+  const kit = resourceService<repo.AddressRow, Address, AddressInput, number>(db, {
+    model: 'customer_addresses',
+    repository: repo.addressesRepository,
+    present: (rows) => rows.map(toAddress),
+    scope: {
+      assert: assertCustomer,
+      columns: (customerId) => ({ customer_id: customerId }),
+    },
+    beforeWrite: (input, { trx }) => assertPlaces(trx, input),
+    stored: (input) => ({
+      title: input.title,
+      receiver_name: input.receiver_name,
+      mobile: input.mobile,
+      extra_phone: input.extra_phone ?? null,
+      country_id: input.country_id,
+      governorate_id: input.governorate_id,
+      city_id: input.city_id,
+      zip_code: input.zip_code ?? null,
+      line1: input.line1,
+      lat: input.location.lat,
+      lng: input.location.lng,
+    }),
+  });
 
-  async function load(trx: Db, customerId: number, id: number) {
-    const row = await repo.findAddress(trx, customerId, id);
-    if (!row) throw notFound();
-    return toAddress(row);
-  }
-
+  /** Oldest first, all of them (a customer has a handful). */
   async function list(customerId: number) {
     await assertCustomer(db, customerId);
     return (await repo.addressesOf(db, [customerId])).map(toAddress);
   }
 
   /** Adds (`created: true`) or edits the address; an `id` of another customer's address is not found. */
-  function save(customerId: number, input: AddressInput, actor: Actor) {
-    return db.transaction().execute(async (trx) => {
-      await assertCustomer(trx, customerId);
-      const before = input.id ? await load(trx, customerId, input.id) : null;
-      await assertPlaces(trx, input);
-      const row = stored(input);
-      const id = before ? before.id : await repo.insertAddress(trx, { ...row, customer_id: customerId, created_at: row.updated_at });
-      if (before) await repo.updateAddress(trx, id, row);
-      const after = await load(trx, customerId, id);
-      await recordHistory(trx, actor, before
-        ? { action: 'updated', model, modelId: id, before, after }
-        : { action: 'created', model, modelId: id, after });
-      return { address: after, created: !before };
-    });
+  async function save(customerId: number, input: AddressInput, actor: Actor) {
+    const addresses = kit.scoped(customerId);
+    if (input.id) return { address: await addresses.update(input.id, input, actor), created: false };
+    return { address: await addresses.create(input, actor), created: true };
   }
 
-  function remove(customerId: number, id: number, actor: Actor) {
-    return db.transaction().execute(async (trx) => {
-      const before = await load(trx, customerId, id);
-      await repo.deleteAddresses(trx, [id]);
-      await recordHistory(trx, actor, { action: 'deleted', model, modelId: id, before });
-    });
-  }
+  const remove = (customerId: number, id: number, actor: Actor, locale: Locale) => kit.scoped(customerId).remove([id], actor, locale);
 
   return { list, save, remove };
 }

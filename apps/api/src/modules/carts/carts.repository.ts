@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
 
 /** Items, quantity and value of these customers' carts, with each cart's last activity. */
 export const cartTotals = (db: Db, customerIds: number[]) =>
@@ -59,3 +60,10 @@ export const cartReportQuery = (db: Db) =>
 /** Removes these customers' carts (their items go with them). */
 export const deleteCartsOf = (db: Db, customerIds: number[]) =>
   customerIds.length ? db.deleteFrom('carts').where('customer_id', 'in', customerIds).execute() : Promise.resolve();
+
+export const insertCart = (db: Db, row: { customer_id: number; created_at: string; updated_at: string }) =>
+  db.insertInto('carts').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));
+
+/** Adds a line unless the cart already holds the product. */
+export const insertCartItem = (db: Db, row: Insertable<Database['cart_items']>) =>
+  db.insertInto('cart_items').values(row).onConflict((oc) => oc.columns(['cart_id', 'product_id']).doNothing()).execute();

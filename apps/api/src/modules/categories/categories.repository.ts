@@ -1,32 +1,31 @@
+import type { CategoryListQuery } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
+import { type ResourceRow, tableRepository } from '../../lib/resource-repository.js';
+import { depthsOf } from './category-tree.js';
 
-export type CategoryRow = {
-  id: number;
-  parent_id: number | null;
-  name_en: string;
-  name_ar: string;
-  slug: string;
-  notes: string | null;
-  image: string | null;
-  created_at: string;
-  updated_at: string;
+const standard = tableRepository(
+  'categories',
+  ['id', 'parent_id', 'name_en', 'name_ar', 'slug', 'notes', 'image', 'created_at', 'updated_at'],
+  { filter: (query, list: CategoryListQuery) => (list.parent_id === undefined ? query : query.where('categories.parent_id', '=', list.parent_id)) },
+);
+
+/** Every category's place in the tree: small (thousands of rows), read whole for pickers and cycle checks. */
+export const treeRows = (db: Db) => db.selectFrom('categories').select(['id', 'parent_id', 'name_en', 'name_ar']).execute();
+
+/** Categories: their table's standard queries; a batch is deleted children first (the tree's references restrict). */
+export const categoriesRepository = {
+  ...standard,
+  async deleteMany(db: Db, ids: number[]) {
+    const depth = depthsOf(await treeRows(db));
+    for (const id of [...ids].sort((a, b) => (depth.get(b) ?? 0) - (depth.get(a) ?? 0))) {
+      await db.deleteFrom('categories').where('id', '=', id).execute();
+    }
+  },
 };
-type CategoryWrite = Omit<CategoryRow, 'id' | 'created_at' | 'image'> & { search_text: string; image?: string | null };
-
-const columns = [
-  'categories.id', 'categories.parent_id', 'categories.name_en', 'categories.name_ar', 'categories.slug',
-  'categories.notes', 'categories.image', 'categories.created_at', 'categories.updated_at',
-] as const;
-
-export const categoriesQuery = (db: Db) => db.selectFrom('categories').select(columns);
-
-export const findCategory = (db: Db, id: number) => categoriesQuery(db).where('categories.id', '=', id).executeTakeFirst();
-
-export const findCategories = (db: Db, ids: number[]) =>
-  ids.length ? categoriesQuery(db).where('categories.id', 'in', ids).execute() : Promise.resolve([]);
+export type CategoryRow = ResourceRow<typeof standard>;
 
 export const childrenOf = (db: Db, parentIds: number[]) =>
-  parentIds.length ? categoriesQuery(db).where('categories.parent_id', 'in', parentIds).execute() : Promise.resolve([]);
+  parentIds.length ? standard.query(db).where('categories.parent_id', 'in', parentIds).execute() : Promise.resolve([]);
 
 /** How many direct children each of these categories has. */
 export async function childCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
@@ -39,14 +38,3 @@ export async function childCounts(db: Db, ids: number[]): Promise<Map<number, nu
     .execute();
   return new Map(rows.map((r) => [Number(r.parent_id), Number(r.n)]));
 }
-
-/** Every category's place in the tree: small (thousands of rows), read whole for pickers and cycle checks. */
-export const treeRows = (db: Db) => db.selectFrom('categories').select(['id', 'parent_id', 'name_en', 'name_ar']).execute();
-
-export const insertCategory = (db: Db, row: CategoryWrite & { created_at: string }): Promise<CategoryRow> =>
-  db.insertInto('categories').values(row).returning(columns).executeTakeFirstOrThrow();
-
-export const updateCategory = (db: Db, id: number, row: CategoryWrite): Promise<CategoryRow> =>
-  db.updateTable('categories').set(row).where('id', '=', id).returning(columns).executeTakeFirstOrThrow();
-
-export const deleteCategory = (db: Db, id: number) => db.deleteFrom('categories').where('id', '=', id).execute();

@@ -17,7 +17,6 @@ export function categoriesRoutes(service: CategoriesService) {
     registerResourceRoutes(app, {
       base,
       area: 'categories',
-      batchKey: 'categories',
       schemas: { item: categoryOut, listQuery: categoryListQuery, create: categoryInput },
       service,
       // Product forms and filters pick categories too: any products permission may read these.

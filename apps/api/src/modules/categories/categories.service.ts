@@ -1,35 +1,29 @@
-import {
-  type Category, type CategoryInput, type CategoryListQuery, type Locale, type ProductListQuery, foldForSearch,
-} from '@matjar/shared';
+import type { Category, CategoryInput, Locale, ProductListQuery } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
-import { nowIso } from '../../lib/clock.js';
-import { conflict, fieldError, notFound } from '../../lib/errors.js';
-import { type Actor, recordHistory } from '../../lib/history.js';
-import { paginate } from '../../lib/list.js';
+import { fieldError } from '../../lib/errors.js';
+import { nameIn } from '../../lib/in-use.js';
+import { bilingualSorts, resourceService, shownName, storedName } from '../../lib/resource-service.js';
 import { freeSlug, slugify } from '../../lib/slug.js';
-import type { MediaStore } from '../media/media-store.js';
-import { listNames, nameIn, productUsage } from '../products/product-usage.js';
-import type { ProductsService } from '../products/products.service.js';
-import * as repo from './categories.repository.js';
-import { depthsOf, flattenTree, wouldCycle } from './category-tree.js';
-
-const model = 'categories';
+import type { MediaStore } from '../media/index.js';
+import { type ProductsService, productsOf } from '../products/index.js';
+import { type CategoryRow, categoriesRepository as repo, childCounts, childrenOf, treeRows } from './categories.repository.js';
+import { flattenTree, wouldCycle } from './category-tree.js';
 
 /** Rows → API shape, with each one's parent `{id, name}` and number of children. */
-async function withDetails(db: Db, rows: repo.CategoryRow[]): Promise<Category[]> {
+async function withDetails(db: Db, rows: CategoryRow[]): Promise<Category[]> {
   const parentIds = [...new Set(rows.flatMap((r) => (r.parent_id === null ? [] : [r.parent_id])))];
-  const [parents, counts] = await Promise.all([repo.findCategories(db, parentIds), repo.childCounts(db, rows.map((r) => r.id))]);
+  const [parents, counts] = await Promise.all([repo.findMany(db, parentIds), childCounts(db, rows.map((r) => r.id))]);
   const parentById = new Map(parents.map((p) => [p.id, p]));
   return rows.map((row) => {
     const parent = row.parent_id === null ? undefined : parentById.get(row.parent_id);
     return {
       id: row.id,
-      name: { en: row.name_en, ar: row.name_ar },
+      name: shownName(row),
       slug: row.slug,
       notes: row.notes,
       image: row.image,
       parent_id: row.parent_id,
-      parent: parent ? { id: parent.id, name: { en: parent.name_en, ar: parent.name_ar } } : null,
+      parent: parent ? { id: parent.id, name: shownName(parent) } : null,
       children_count: counts.get(row.id) ?? 0,
       created_at: row.created_at,
       updated_at: row.updated_at,
@@ -37,132 +31,71 @@ async function withDetails(db: Db, rows: repo.CategoryRow[]): Promise<Category[]
   });
 }
 
-async function loadCategory(db: Db, id: number): Promise<Category> {
-  const row = await repo.findCategory(db, id);
-  if (!row) throw notFound();
-  return (await withDetails(db, [row]))[0] as Category;
+/** A form's parent must exist and must not lie under the category itself. */
+async function assertParent(trx: Db, input: CategoryInput, current?: CategoryRow) {
+  const parentId = input.parent_id ?? null;
+  if (parentId === null) return;
+  const rows = await treeRows(trx);
+  if (!rows.some((r) => r.id === parentId)) throw fieldError('parent_id', 'validation.exists');
+  if (current && wouldCycle(rows, current.id, parentId)) throw fieldError('parent_id', 'validation.category_cycle');
 }
 
-export function createCategoriesService(db: Db, media: MediaStore, products: ProductsService) {
-  async function list(query: CategoryListQuery, locale: Locale) {
-    let base = repo.categoriesQuery(db);
-    if (query.parent_id !== undefined) base = base.where('categories.parent_id', '=', query.parent_id);
-    const { rows, meta } = await paginate<repo.CategoryRow>(db, base, query, {
-      sorts: {
-        name: locale === 'ar' ? 'categories.name_ar' : 'categories.name_en',
-        slug: 'categories.slug',
-        created_at: 'categories.created_at',
-        updated_at: 'categories.updated_at',
-        id: 'categories.id',
-      },
-      defaultSort: '-id',
-      idColumn: 'categories.id',
-      searchColumn: 'categories.search_text',
-    });
-    return { data: await withDetails(db, rows), meta };
+/** The slug sent (it must be free), the one kept on an update without it, or one made from the English name. */
+async function slugOf(trx: Db, input: CategoryInput, current?: CategoryRow) {
+  if (input.slug) {
+    if (input.slug !== current?.slug && (await freeSlug(trx, 'categories', input.slug, current?.id)) !== input.slug) {
+      throw fieldError('slug', 'validation.unique');
+    }
+    return input.slug;
   }
+  if (input.slug === undefined && current) return current.slug;
+  return freeSlug(trx, 'categories', slugify(input.name.en, 'category'), current?.id);
+}
+
+/**
+ * The category tree. A category still holding subcategories (other than ones deleted in the
+ * same batch) or products cannot be deleted: 409 naming them. Moving one changes which
+ * products a category filter holds, so writes void the products list's kept totals.
+ */
+export function createCategoriesService(db: Db, media: MediaStore, products: ProductsService) {
+  const kit = resourceService<CategoryRow, Category, CategoryInput>(db, {
+    model: 'categories',
+    repository: repo,
+    present: (rows, trx) => withDetails(trx, rows),
+    beforeWrite: (input, { trx, current }) => assertParent(trx, input, current),
+    stored: async (input, { trx, current }) => {
+      const slug = await slugOf(trx, input, current);
+      return { ...storedName(input.name, slug), parent_id: input.parent_id ?? null, slug, notes: input.notes ?? null };
+    },
+    list: { sorts: bilingualSorts('categories', { slug: 'slug' }), searchColumn: 'categories.search_text' },
+    inUse: async (trx, ids, locale) => {
+      const batch = new Set(ids);
+      const children = (await childrenOf(trx, ids)).filter((c) => !batch.has(c.id));
+      const used = await productsOf(trx, 'category_id', ids);
+      const items = [...children.map((c) => nameIn(locale, c)), ...used.sample.map((p) => nameIn(locale, p))];
+      return {
+        key: 'errors.category_not_empty',
+        usedIds: new Set([...children.map((c) => c.parent_id as number), ...used.usedIds]),
+        items: items.slice(0, 8),
+        more: items.length > 8 || used.more,
+      };
+    },
+    image: media,
+    counts: { invalidate: products.invalidateCounts },
+  });
 
   /** The category, its direct children, and a page of its own products (`page`, `perPage`, `cursor`, `sort`). */
   async function detail(id: number, query: ProductListQuery, locale: Locale) {
-    const category = await loadCategory(db, id);
-    const children = await withDetails(db, await repo.childrenOf(db, [id]));
+    const category = await kit.get(id);
+    const children = await withDetails(db, await childrenOf(db, [id]));
     const nameKey = locale === 'ar' ? 'ar' : 'en';
     children.sort((a, b) => a.name[nameKey].localeCompare(b.name[nameKey], locale));
     const page = await products.list({ ...query, category_id: id, include_descendants: 'false' }, locale);
     return { ...category, children, products: page };
   }
 
-  const tree = async (locale: Locale) => flattenTree(await repo.treeRows(db), locale);
+  const tree = async (locale: Locale) => flattenTree(await treeRows(db), locale);
 
-  /** The stored values of a form: slug checked or made, parent checked for existence and loops. */
-  async function stored(trx: Db, input: CategoryInput, current?: repo.CategoryRow) {
-    const parentId = input.parent_id ?? null;
-    if (parentId !== null) {
-      const rows = await repo.treeRows(trx);
-      if (!rows.some((r) => r.id === parentId)) throw fieldError('parent_id', 'validation.exists');
-      if (current && wouldCycle(rows, current.id, parentId)) throw fieldError('parent_id', 'validation.category_cycle');
-    }
-    let slug: string;
-    if (input.slug) {
-      slug = input.slug;
-      if (slug !== current?.slug && (await freeSlug(trx, 'categories', slug, current?.id)) !== slug) throw fieldError('slug', 'validation.unique');
-    } else if (input.slug === undefined && current) {
-      slug = current.slug;
-    } else {
-      slug = await freeSlug(trx, 'categories', slugify(input.name.en, 'category'), current?.id);
-    }
-    return {
-      parent_id: parentId,
-      name_en: input.name.en,
-      name_ar: input.name.ar,
-      slug,
-      notes: input.notes ?? null,
-      search_text: foldForSearch(`${input.name.en} ${input.name.ar} ${slug}`),
-      updated_at: nowIso(),
-    };
-  }
-
-  function create(input: CategoryInput, actor: Actor) {
-    return media.withImage(input.image, 'image', (image) =>
-      db.transaction().execute(async (trx) => {
-        const row = await stored(trx, input);
-        const created = await repo.insertCategory(trx, { ...row, image: image ?? null, created_at: row.updated_at });
-        const category = await loadCategory(trx, created.id);
-        await recordHistory(trx, actor, { action: 'created', model, modelId: category.id, after: category });
-        return { result: category, previous: null };
-      }),
-    );
-  }
-
-  function update(id: number, input: CategoryInput, actor: Actor) {
-    return media.withImage(input.image, 'image', (image) =>
-      db.transaction().execute(async (trx) => {
-        const current = await repo.findCategory(trx, id);
-        if (!current) throw notFound();
-        const before = await loadCategory(trx, id);
-        await repo.updateCategory(trx, id, { ...(await stored(trx, input, current)), ...(image !== undefined && { image }) });
-        const after = await loadCategory(trx, id);
-        await recordHistory(trx, actor, { action: 'updated', model, modelId: id, before, after });
-        return { result: after, previous: current.image };
-      }),
-    ).then((category) => {
-      // A category moved elsewhere changes which products a category filter holds.
-      products.invalidateCounts();
-      return category;
-    });
-  }
-
-  /**
-   * All or nothing. A category still holding subcategories (other than ones deleted in the
-   * same batch) or products answers 409 naming them; children go before their parents.
-   */
-  async function remove(ids: number[], actor: Actor, locale: Locale) {
-    const rows = await db.transaction().execute(async (trx) => {
-      const unique = [...new Set(ids)];
-      const found = await repo.findCategories(trx, unique);
-      if (found.length !== unique.length) throw notFound();
-      const batch = new Set(unique);
-      const children = (await repo.childrenOf(trx, unique)).filter((c) => !batch.has(c.id));
-      const used = await productUsage(trx, 'category_id', unique);
-      if (children.length || used.usedIds.size) {
-        const blocked = new Set([...children.map((c) => c.parent_id as number), ...used.usedIds]);
-        const items = [...children.map((c) => nameIn(locale, c)), ...used.sample.map((p) => nameIn(locale, p))];
-        throw conflict('errors.category_not_empty', {
-          names: listNames(locale, found.filter((r) => blocked.has(r.id)).map((r) => nameIn(locale, r))),
-          items: listNames(locale, items.slice(0, 8), items.length > 8 || used.more),
-        });
-      }
-      const before = await withDetails(trx, found);
-      const depth = depthsOf(await repo.treeRows(trx));
-      for (const row of [...found].sort((a, b) => (depth.get(b.id) ?? 0) - (depth.get(a.id) ?? 0))) {
-        await repo.deleteCategory(trx, row.id);
-      }
-      await recordHistory(trx, actor, before.map((category) => ({ action: 'deleted' as const, model, modelId: category.id, before: category })));
-      return found;
-    });
-    await Promise.all(rows.map((row) => media.remove(row.image)));
-  }
-
-  return { list, get: (id: number) => loadCategory(db, id), detail, tree, create, update, remove };
+  return { ...kit, detail, tree };
 }
 export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -1,36 +1,21 @@
-import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import type { CurrencyListQuery } from '@matjar/shared';
+import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
-import type { Database } from '../../db/types.js';
-
-export type CurrencyRow = Omit<Selectable<Database['currencies']>, 'search_text'>;
-
-const columns = [
-  'currencies.id', 'currencies.name_en', 'currencies.name_ar', 'currencies.code', 'currencies.exchange_rate',
-  'currencies.is_local', 'currencies.is_online', 'currencies.created_at', 'currencies.updated_at',
-] as const;
+import { type ResourceRow, tableRepository } from '../../lib/resource-repository.js';
 
 export const flag = (value: boolean) => (value ? 1 : 0);
 
-export const currenciesQuery = (db: Db) => db.selectFrom('currencies').select(columns);
+/** Currencies: their table's standard queries; the list filters on `is_online`. */
+export const currenciesRepository = tableRepository(
+  'currencies',
+  ['id', 'name_en', 'name_ar', 'code', 'exchange_rate', 'is_local', 'is_online', 'created_at', 'updated_at'],
+  { filter: (query, list: CurrencyListQuery) => (list.is_online === undefined ? query : query.where('currencies.is_online', '=', flag(list.is_online))) },
+);
+export type CurrencyRow = ResourceRow<typeof currenciesRepository>;
 
-export const findCurrency = (db: Db, id: number) => currenciesQuery(db).where('currencies.id', '=', id).executeTakeFirst();
-
-export const findCurrencies = (db: Db, ids: number[]) => currenciesQuery(db).where('currencies.id', 'in', ids).execute();
-
-export const findLocal = (db: Db) => currenciesQuery(db).where('currencies.is_local', '=', flag(true)).executeTakeFirst();
+export const findLocal = (db: Db) => currenciesRepository.query(db).where('currencies.is_local', '=', flag(true)).executeTakeFirst();
 
 export const codeHolder = (db: Db, code: string) => db.selectFrom('currencies').select('id').where('code', '=', code).executeTakeFirst();
-
-export const insertCurrency = (db: Db, row: Insertable<Database['currencies']>) =>
-  db.insertInto('currencies').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));
-
-export const updateCurrency = (db: Db, id: number, row: Updateable<Database['currencies']>) =>
-  db.updateTable('currencies').set(row).where('id', '=', id).execute();
-
-export const clearLocal = (db: Db, id: number, updatedAt: string) =>
-  db.updateTable('currencies').set({ is_local: flag(false), updated_at: updatedAt }).where('id', '=', id).execute();
-
-export const deleteCurrencies = (db: Db, ids: number[]) => db.deleteFrom('currencies').where('id', 'in', ids).execute();
 
 // Any fixed number: the key of the one advisory lock that orders currency writes.
 const CURRENCIES_LOCK = 0x6d6a_0004;

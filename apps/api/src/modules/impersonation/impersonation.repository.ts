@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
+import { claimOneTimeToken } from '../../lib/one-time-tokens.js';
 
 export const insertImpersonationToken = (db: Db, row: { token_hash: string; user_id: number; impersonator_id: number; expires_at: string }) =>
   db.insertInto('impersonation_tokens').values({ ...row, created_at: nowIso(), used_at: null }).execute();
@@ -9,15 +10,7 @@ export const insertImpersonationToken = (db: Db, row: { token_hash: string; user
  * expired. Of two callers with one token, only one gets it.
  */
 export async function claimImpersonationToken(db: Db, tokenHash: string) {
-  const now = nowIso();
-  const result = await db
-    .updateTable('impersonation_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  if (!(await claimOneTimeToken(db, 'impersonation_tokens', tokenHash))) return undefined;
   return db
     .selectFrom('impersonation_tokens')
     .select(['user_id', 'impersonator_id'])

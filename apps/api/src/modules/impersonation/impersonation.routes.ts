@@ -1,8 +1,9 @@
-import { idParam, impersonationTokenOut, tokenPairOut, translateMessage } from '@matjar/shared';
+import { idParam, impersonationTokenOut, tokenPairOut } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../users/caller.js';
+import { messageIn, messageOut } from '../../lib/answers.js';
+import { callerOf } from '../users/index.js';
 import type { ImpersonationService } from './impersonation.service.js';
 
 const tags = ['impersonation'];
@@ -29,10 +30,10 @@ export function impersonationRoutes(service: ImpersonationService) {
 
     r.post('/api/dashboard/impersonate/leave', {
       config: { permission: null },
-      schema: { tags, response: { 200: z.object({ data: z.object({ message: z.string() }) }) } },
+      schema: { tags, response: { 200: messageOut } },
       handler: async (request) => {
         await service.leave(callerOf(request));
-        return { data: { message: translateMessage(request.locale, 'messages.impersonation_ended') } };
+        return messageIn(request, 'messages.impersonation_ended');
       },
     });
   };

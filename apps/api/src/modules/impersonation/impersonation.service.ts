@@ -3,12 +3,8 @@ import type { Db } from '../../db/database.js';
 import { isoIn, nowIso } from '../../lib/clock.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { type Actor, RefusedChange, keepingRefusals, recordHistory } from '../../lib/history.js';
-import { revokeSession } from '../auth/auth.repository.js';
-import type { AuthService, Client } from '../auth/auth.service.js';
-import { hashToken, newRefreshToken } from '../auth/tokens.js';
-import type { Caller } from '../users/caller.js';
-import { holderOfRoles } from '../users/grant-rule.js';
-import { assertUsersWithinReach, loadUser } from '../users/users.service.js';
+import { type AuthService, type Client, authRepository, hashToken, newRefreshToken } from '../auth/index.js';
+import { type Caller, assertUsersWithinReach, holderOfRoles, loadUser } from '../users/index.js';
 import * as repo from './impersonation.repository.js';
 
 /** The one-time token lives just long enough for the app to exchange it. */
@@ -76,7 +72,7 @@ export function createImpersonationService(db: Db, auth: AuthService) {
   async function leave(caller: Caller) {
     if (caller.impersonatorId === null) throw conflict('errors.not_impersonating');
     await db.transaction().execute(async (trx) => {
-      await revokeSession(trx, caller.sessionId);
+      await authRepository.revokeSession(trx, caller.sessionId);
       await recordHistory(trx, caller.actor, { action: 'signed_out', model: 'users', modelId: caller.userId });
     });
   }

@@ -2,6 +2,7 @@ import type { OrderCommentListQuery } from '@matjar/shared';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { dayAfter, whereSearch } from '../../lib/list.js';
+import { queryRepository } from '../../lib/resource-repository.js';
 
 export const commentsQuery = (db: Db) =>
   db
@@ -26,4 +27,13 @@ export function whereCommentFilters(q: AnyQuery, query: OrderCommentListQuery): 
   return whereSearch(out, 'c.search_text', query.search);
 }
 
-export const findComment = (db: Db, id: number) => commentsQuery(db).where('c.id', '=', id).executeTakeFirst();
+/** Comments with their order's number and code and their author's name; counted on the comments alone. */
+export const commentsRepository = queryRepository({
+  table: 'order_comments',
+  query: commentsQuery,
+  idColumn: 'c.id',
+  filter: whereCommentFilters,
+  countFrom: (db) => db.selectFrom('order_comments as c'),
+});
+
+export const orderExists = async (db: Db, id: number) => Boolean(await db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst());

@@ -1,7 +1,8 @@
-import { idParam, listMeta, orderCommentInput, orderCommentListQuery, orderCommentOut, translateMessage } from '@matjar/shared';
+import { idParam, listMeta, orderCommentInput, orderCommentListQuery, orderCommentOut } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageIn, messageOut } from '../../lib/answers.js';
 import { actorOf } from '../../plugins/guard.js';
 import type { OrderCommentsService } from './order-comments.service.js';
 
@@ -15,7 +16,7 @@ export function orderCommentsRoutes(service: OrderCommentsService) {
     r.get(base, {
       config: { permission: 'comments.view' },
       schema: { tags, querystring: orderCommentListQuery, response: { 200: z.object({ data: z.array(orderCommentOut), meta: listMeta }) } },
-      handler: (request) => service.list(request.query),
+      handler: (request) => service.list(request.query, request.locale),
     });
 
     r.post(base, {
@@ -26,10 +27,10 @@ export function orderCommentsRoutes(service: OrderCommentsService) {
 
     r.delete(`${base}/:id`, {
       config: { permission: 'comments.delete' },
-      schema: { tags, params: idParam, response: { 200: z.object({ data: z.object({ message: z.string() }) }) } },
+      schema: { tags, params: idParam, response: { 200: messageOut } },
       handler: async (request) => {
-        await service.remove(request.params.id, actorOf(request));
-        return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
+        await service.remove([request.params.id], actorOf(request), request.locale);
+        return messageIn(request, 'messages.deleted');
       },
     });
   };

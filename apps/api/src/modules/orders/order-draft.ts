@@ -3,9 +3,9 @@ import type { Insertable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
-import { findAddress } from '../addresses/addresses.repository.js';
-import { toAddress } from '../addresses/addresses.service.js';
-import { lockProducts } from '../products/products.repository.js';
+import { findAddress, toAddress } from '../addresses/index.js';
+import { lockProducts } from '../products/index.js';
+import { draftReferences, orderableProducts } from './orders.repository.js';
 
 /**
  * Turns a staff order form into the rows to store, checking what the schema cannot: the
@@ -21,20 +21,6 @@ export interface OrderDraft {
   items: ItemInsert[];
 }
 
-const productColumns = [
-  'p.id', 'p.parent_id', 'p.name_en', 'p.name_ar', 'p.sku', 'p.barcode', 'p.selling_price', 'p.tax_percent', 'p.quantity', 'p.max_order',
-  'p.is_archived', 'p.variants_count', 'p.variant',
-] as const;
-
-const loadProducts = (db: Db, ids: number[]) =>
-  db
-    .selectFrom('products as p')
-    .leftJoin('products as parent', 'parent.id', 'p.parent_id')
-    .select(productColumns)
-    .select('parent.is_archived as parent_archived')
-    .where('p.id', 'in', ids)
-    .execute();
-
 export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): Promise<OrderDraft> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
@@ -42,12 +28,7 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
   // A product being deleted meanwhile is either gone when read here or sees this order (products.service remove).
   const productIds = input.items.map((item) => item.product_id);
   await lockProducts(db, dialect, productIds, 'key_share');
-  const [customer, address, method, products] = await Promise.all([
-    db.selectFrom('customers').select(['id', 'is_active']).where('id', '=', input.customer_id).executeTakeFirst(),
-    db.selectFrom('customer_addresses').select(['id', 'customer_id']).where('id', '=', input.address_id).executeTakeFirst(),
-    db.selectFrom('payment_methods').select(['id', 'is_active']).where('id', '=', input.payment_method_id).executeTakeFirst(),
-    loadProducts(db, productIds),
-  ]);
+  const [[customer, address, method], products] = await Promise.all([draftReferences(db, input), orderableProducts(db, productIds)]);
   if (!customer) fail('customer_id', 'validation.exists');
   else if (!customer.is_active) fail('customer_id', 'validation.customer_inactive');
   if (!address) fail('address_id', 'validation.exists');

@@ -27,36 +27,7 @@ export function createOrderInvoices(db: Db, counts: ListCountCache) {
       if (order.invoice) throw conflict('errors.order_has_invoice');
       if (!INVOICEABLE_STATUSES.includes(orderStateOf(order).status)) throw conflict('errors.order_not_invoiceable');
 
-      const sums = await trx
-        .selectFrom('orders')
-        .select(['customer_id', 'subtotal', 'discount', 'tax', 'shipping_fee', 'total'])
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      const now = nowIso();
-      const { id } = await trx
-        .insertInto('invoices')
-        .values({ ...sums, type: 'sales', date: now.slice(0, 10), order_id: orderId, carried_over: 0, created_by: actor.userId, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const invoiceId = Number(id);
-      await trx.updateTable('invoices').set({ number: invoiceId }).where('id', '=', invoiceId).execute();
-      const items = await repo.itemsOf(trx, [orderId]);
-      await trx
-        .insertInto('invoice_lines')
-        .values(items.map((item) => ({
-          invoice_id: invoiceId,
-          product_id: item.variant_id ?? item.product_id,
-          name_en: item.name_en,
-          name_ar: item.name_ar,
-          sku: item.sku,
-          unit_price: item.unit_price,
-          discount: item.discount,
-          tax_percent: item.tax_percent,
-          tax: item.tax,
-          quantity: item.quantity,
-          line_total: item.line_total,
-        })))
-        .execute();
+      const invoiceId = await repo.insertInvoice(trx, orderId, actor.userId, nowIso());
       const after = await applyChange(trx, order, { action: 'invoice_created', set: {}, note: invoiceNumberLabel(invoiceId) }, actor, locale);
       await recordHistory(trx, actor, { action: 'created', model: 'invoices', modelId: invoiceId, after: { ...after.invoice, order_id: orderId } });
       return after;
@@ -69,8 +40,7 @@ export function createOrderInvoices(db: Db, counts: ListCountCache) {
       const invoice = order.invoice;
       if (!invoice) throw new AppError(404, 'errors.order_has_no_invoice');
       if (invoice.carried_over) throw conflict('errors.invoice_carried_over');
-      await trx.deleteFrom('invoice_lines').where('invoice_id', '=', invoice.id).execute();
-      await trx.deleteFrom('invoices').where('id', '=', invoice.id).execute();
+      await repo.deleteInvoice(trx, invoice.id);
       await recordHistory(trx, actor, { action: 'deleted', model: 'invoices', modelId: invoice.id, before: { ...invoice, order_id: orderId } });
       return applyChange(trx, order, { action: 'invoice_deleted', set: {}, note: invoice.code }, actor, locale);
     });

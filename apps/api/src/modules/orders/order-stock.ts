@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { conflict } from '../../lib/errors.js';
-import { moveStock } from '../products/products.repository.js';
+import { moveStock } from '../products/index.js';
 import type { OrderItemRow } from './orders.repository.js';
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { type ListCountCache, countedTransactions } from '../../lib/count-cache.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
-import { listNames } from '../products/product-usage.js';
+import { listNames } from '../../lib/in-use.js';
 import { type OrderChange, applyChange, loadOrder } from './order-changes.js';
 import { orderStateOf, statusLabel, toOrderRow } from './order-mapping.js';
 import { returnStock, takeStock } from './order-stock.js';

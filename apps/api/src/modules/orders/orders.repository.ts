@@ -3,7 +3,7 @@ import { type Insertable, type Selectable, type SelectQueryBuilder, type Updatea
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { dayAfter } from '../../lib/list.js';
-import { whereCustomerText } from '../customers/customer-search.js';
+import { whereCustomerText } from '../customers/index.js';
 
 /** An order as lists and the order page read it: the order, its customer, payment method and invoice. */
 export type OrderRow = Selectable<Database['orders']> & {
@@ -88,6 +88,10 @@ export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, options: F
   if ('code' in search) return out.where(sql.ref('orders.code'), '=', search.code);
   return out.where(sql.ref('orders.customer_id'), 'in', search.customers);
 }
+
+/** The ids of the orders a list's filters keep (the orders table alone: its indexes serve the page and the count). */
+export const orderIdsWhere = (db: Db, query: OrderListQuery, options: FilterOptions) =>
+  whereOrderFilters(db.selectFrom('orders').select('orders.id'), query, options);
 
 /** `K7P2-9XQM`, `k7p29xqm` → `K7P2-9XQM`: the tracking code typed any way. */
 const codeOf = (term: string) => {
@@ -231,4 +235,69 @@ export async function openOrdersOfProducts(db: Db, productIds: number[], limit: 
     open().select('orders.number').distinct().orderBy('orders.number').limit(limit).execute(),
   ]);
   return { productIds: new Set(products.map((row) => Number(row.product_id))), numbers: orders.map((row) => Number(row.number)) };
+}
+
+/** What an order form names, as stored: the customer, their address and the payment method (each undefined when missing). */
+export const draftReferences = (db: Db, ids: { customer_id: number; address_id: number; payment_method_id: number }) =>
+  Promise.all([
+    db.selectFrom('customers').select(['id', 'is_active']).where('id', '=', ids.customer_id).executeTakeFirst(),
+    db.selectFrom('customer_addresses').select(['id', 'customer_id']).where('id', '=', ids.address_id).executeTakeFirst(),
+    db.selectFrom('payment_methods').select(['id', 'is_active']).where('id', '=', ids.payment_method_id).executeTakeFirst(),
+  ]);
+
+const orderableColumns = [
+  'p.id', 'p.parent_id', 'p.name_en', 'p.name_ar', 'p.sku', 'p.barcode', 'p.selling_price', 'p.tax_percent', 'p.quantity', 'p.max_order',
+  'p.is_archived', 'p.variants_count', 'p.variant',
+] as const;
+
+/** The products an order form names, each with whether its parent is archived. */
+export const orderableProducts = (db: Db, ids: number[]) =>
+  db
+    .selectFrom('products as p')
+    .leftJoin('products as parent', 'parent.id', 'p.parent_id')
+    .select(orderableColumns)
+    .select('parent.is_archived as parent_archived')
+    .where('p.id', 'in', ids)
+    .execute();
+
+/**
+ * An order's sales invoice: a copy of the order's sums, numbered by its id, and of its
+ * lines (the variant's id where a line is a variant's). Answers the invoice's id.
+ */
+export async function insertInvoice(db: Db, orderId: number, createdBy: number | null, now: string): Promise<number> {
+  const sums = await db
+    .selectFrom('orders')
+    .select(['customer_id', 'subtotal', 'discount', 'tax', 'shipping_fee', 'total'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('invoices')
+    .values({ ...sums, type: 'sales', date: now.slice(0, 10), order_id: orderId, carried_over: 0, created_by: createdBy, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const invoiceId = Number(id);
+  await db.updateTable('invoices').set({ number: invoiceId }).where('id', '=', invoiceId).execute();
+  const items = await itemsOf(db, [orderId]);
+  await db
+    .insertInto('invoice_lines')
+    .values(items.map((item) => ({
+      invoice_id: invoiceId,
+      product_id: item.variant_id ?? item.product_id,
+      name_en: item.name_en,
+      name_ar: item.name_ar,
+      sku: item.sku,
+      unit_price: item.unit_price,
+      discount: item.discount,
+      tax_percent: item.tax_percent,
+      tax: item.tax,
+      quantity: item.quantity,
+      line_total: item.line_total,
+    })))
+    .execute();
+  return invoiceId;
+}
+
+export async function deleteInvoice(db: Db, invoiceId: number): Promise<void> {
+  await db.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
+  await db.deleteFrom('invoices').where('id', '=', invoiceId).execute();
 }

@@ -1,11 +1,12 @@
 import {
   ORDER_TRANSITIONS, SHIPPING_STATUSES, bulkStatusInput, idParam, listMeta, messageCatalogues, orderInput, orderListQuery, orderOut,
-  orderRowOut, paymentStatusInput, rejectInput, shippingStatusInput, shippingStatusOut, transitionInput, translateMessage,
+  orderRowOut, paymentStatusInput, rejectInput, shippingStatusInput, shippingStatusOut, transitionInput,
   MANUAL_SHIPPING_STATUSES,
 } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageIn, messageOut } from '../../lib/answers.js';
 import { actorOf } from '../../plugins/guard.js';
 import type { OrderInvoices } from './order-invoices.js';
 import type { OrderTransitions } from './order-transitions.js';
@@ -47,10 +48,10 @@ export function ordersRoutes(orders: OrdersService, transitions: OrderTransition
 
     r.delete(`${base}/:id`, {
       config: { permission: 'orders.delete' },
-      schema: { tags, params: idParam, response: { 200: z.object({ data: z.object({ message: z.string() }) }) } },
+      schema: { tags, params: idParam, response: { 200: messageOut } },
       handler: async (request) => {
         await orders.remove(request.params.id, actorOf(request), request.locale);
-        return { data: { message: translateMessage(request.locale, 'messages.deleted') } };
+        return messageIn(request, 'messages.deleted');
       },
     });
 

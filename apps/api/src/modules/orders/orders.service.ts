@@ -32,7 +32,7 @@ export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountC
   async function list(query: OrderListQuery, locale: Locale) {
     const search = await repo.resolveOrderSearch(db, dialect, query.search);
     const byDate = (query.sort ?? '-created_at').replace('-', '') === 'created_at';
-    const page = (rowByRow: boolean) => repo.whereOrderFilters(db.selectFrom('orders').select('orders.id'), query, { search, rowByRow });
+    const page = (rowByRow: boolean) => repo.orderIdsWhere(db, query, { search, rowByRow });
     const { rows, meta } = await paginate<{ id: number }>(db, page(dialect === 'sqlite' && byDate), query, {
       // Numbers follow ids, so the id orders them (and has the index).
       sorts: { created_at: 'orders.created_at', number: 'orders.id', total: 'orders.total', id: 'orders.id' },

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
+import { claimOneTimeToken } from '../../lib/one-time-tokens.js';
 
 /** A new link replaces the ones not yet used: only the latest mail works. */
 export async function replaceResetToken(db: Db, row: { token_hash: string; user_id: number; expires_at: string }) {
@@ -15,15 +16,5 @@ export const findResetToken = (db: Db, tokenHash: string) =>
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
 
-/** Marks a live token used; true only for the one caller that did (two tabs, one link). */
-export async function claimResetToken(db: Db, tokenHash: string): Promise<boolean> {
-  const now = nowIso();
-  const result = await db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/** Spends a live token; true only for the one caller that did (two tabs, one link). */
+export const claimResetToken = (db: Db, tokenHash: string) => claimOneTimeToken(db, 'password_reset_tokens', tokenHash);

@@ -1,12 +1,12 @@
-import { newPasswordInput, passwordForgetInput, restoreTokenOut, translateMessage } from '@matjar/shared';
+import { newPasswordInput, passwordForgetInput, restoreTokenOut } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageIn, messageOut } from '../../lib/answers.js';
 import type { PasswordsService } from './passwords.service.js';
 
 const tags = ['passwords'];
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
-const message = z.object({ data: z.object({ message: z.string() }) });
 
 /** Password recovery: public, for people who cannot sign in. */
 export function passwordsRoutes(service: PasswordsService) {
@@ -15,7 +15,7 @@ export function passwordsRoutes(service: PasswordsService) {
 
     r.post('/api/password/forget', {
       config: { public: true },
-      schema: { tags, body: passwordForgetInput, response: { 200: message } },
+      schema: { tags, body: passwordForgetInput, response: { 200: messageOut } },
       handler: async (request) => ({ data: { message: await service.forget(request.body.email, request.ip, request.locale) } }),
     });
 
@@ -30,10 +30,10 @@ export function passwordsRoutes(service: PasswordsService) {
 
       r.post(path, {
         config: { public: true },
-        schema: { tags, params: tokenParam, body: newPasswordInput, response: { 200: message } },
+        schema: { tags, params: tokenParam, body: newPasswordInput, response: { 200: messageOut } },
         handler: async (request) => {
           await service.restore(request.params.token, request.body.password, request.ip);
-          return { data: { message: translateMessage(request.locale, 'messages.password_changed') } };
+          return messageIn(request, 'messages.password_changed');
         },
       });
     }

@@ -4,14 +4,9 @@ import type { Db } from '../../db/database.js';
 import { isoIn, nowIso } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { recordHistory } from '../../lib/history.js';
-import * as auth from '../auth/auth.repository.js';
-import { refuseWhileOverLimit } from '../auth/failure-window.js';
-import { hashPassword } from '../auth/passwords.js';
-import { hashToken, newRefreshToken } from '../auth/tokens.js';
-import { passwordResetMail } from '../mail/mail-templates.js';
-import type { Mailer } from '../mail/mailer.js';
-import * as users from '../users/users.repository.js';
-import { loadUser } from '../users/users.service.js';
+import { authRepository as auth, hashPassword, hashToken, newRefreshToken, refuseWhileOverLimit } from '../auth/index.js';
+import { type Mailer, passwordResetMail } from '../mail/index.js';
+import { loadUser, usersRepository as users } from '../users/index.js';
 import * as repo from './passwords.repository.js';
 
 /** A reset link works once, within this many minutes of being mailed. */

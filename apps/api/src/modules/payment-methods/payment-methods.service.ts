@@ -1,12 +1,10 @@
 import { type PaymentMethod, type PaymentMethodGroup, PAYMENT_GROUPS, messageCatalogues } from '@matjar/shared';
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/types.js';
-import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
+import * as repo from './payment-methods.repository.js';
 
-type MethodRow = Selectable<Database['payment_methods']>;
+type MethodRow = NonNullable<Awaited<ReturnType<typeof repo.findMethod>>>;
 
 const toMethod = (row: MethodRow): PaymentMethod => ({
   id: Number(row.id),
@@ -22,7 +20,7 @@ const toMethod = (row: MethodRow): PaymentMethod => ({
  */
 export function createPaymentMethodsService(db: Db) {
   async function groups(): Promise<PaymentMethodGroup[]> {
-    const rows = await db.selectFrom('payment_methods').selectAll().orderBy('position').orderBy('id').execute();
+    const rows = await repo.allMethods(db);
     return PAYMENT_GROUPS.map((group) => ({
       id: group,
       name: { en: messageCatalogues.en.orders[`group_${group}`], ar: messageCatalogues.ar.orders[`group_${group}`] },
@@ -32,11 +30,11 @@ export function createPaymentMethodsService(db: Db) {
 
   function setActive(id: number, active: boolean, actor: Actor): Promise<PaymentMethod> {
     return db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await repo.findMethod(trx, id);
       if (!row) throw notFound();
       const before = toMethod(row);
       if (before.is_active === active) return before;
-      await trx.updateTable('payment_methods').set({ is_active: active ? 1 : 0, updated_at: nowIso() }).where('id', '=', id).execute();
+      await repo.setMethodActive(trx, id, active);
       const after = { ...before, is_active: active };
       await recordHistory(trx, actor, { action: 'updated', model: 'payment_methods', modelId: id, before, after });
       return after;

@@ -1,119 +1,77 @@
 import type { Locale } from '@matjar/shared';
-import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/types.js';
+import { type ResourceRow, childCount, queryRepository } from '../../lib/resource-repository.js';
 
 /** SQL of countries, governorates and cities. Every child query names its parent. */
 
-export type CountryRow = Omit<Selectable<Database['countries']>, 'search_text'> & { governorates_count: number };
-export type GovernorateRow = Omit<Selectable<Database['governorates']>, 'search_text'> & { cities_count: number };
-export type CityRow = Omit<Selectable<Database['cities']>, 'search_text'> & {
-  country_id: number;
-  governorate_fees: number;
-  effective_fees: number;
-};
+export type CountryRow = ResourceRow<typeof countriesRepository>;
+export type GovernorateRow = ResourceRow<typeof governoratesRepository>;
+export type CityRow = ResourceRow<typeof citiesRepository>;
 
-type Names = { name_en: string; name_ar: string; search_text: string; updated_at: string };
+/** The parents a governorate's or a city's calls name (the path's ids). */
+export interface CountryScope {
+  countryId: number;
+}
+export interface GovernorateScope extends CountryScope {
+  governorateId: number;
+}
 
-export const countriesQuery = (db: Db) =>
-  db
-    .selectFrom('countries')
-    .select(['countries.id', 'countries.name_en', 'countries.name_ar', 'countries.code', 'countries.created_at', 'countries.updated_at'])
-    .select((eb) =>
-      eb
-        .selectFrom('governorates')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('governorates.country_id', '=', 'countries.id')
-        .as('governorates_count'),
-    );
-
-export const findCountries = (db: Db, ids: number[]) =>
-  countriesQuery(db).where('countries.id', 'in', ids).execute() as Promise<CountryRow[]>;
-
-export const findCountry = (db: Db, id: number) =>
-  countriesQuery(db).where('countries.id', '=', id).executeTakeFirst() as Promise<CountryRow | undefined>;
+export const countriesRepository = queryRepository({
+  table: 'countries',
+  query: (db: Db) =>
+    db
+      .selectFrom('countries')
+      .select(['countries.id', 'countries.name_en', 'countries.name_ar', 'countries.code', 'countries.created_at', 'countries.updated_at'])
+      .select(childCount('governorates', 'country_id', 'countries.id').as('governorates_count')),
+  idColumn: 'countries.id',
+});
 
 /** The id of the country holding this code, if any (codes are unique). */
 export const countryIdByCode = (db: Db, code: string) =>
   db.selectFrom('countries').select('id').where('code', '=', code).executeTakeFirst();
 
-export const insertCountry = (db: Db, row: Insertable<Database['countries']>) =>
-  db.insertInto('countries').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));
-
-export const updateCountry = (db: Db, id: number, row: Names & { code: string }) =>
-  db.updateTable('countries').set(row).where('id', '=', id).execute();
-
-export const deleteCountries = (db: Db, ids: number[]) => db.deleteFrom('countries').where('id', 'in', ids).execute();
-
-export const governoratesQuery = (db: Db, countryId: number) =>
-  db
-    .selectFrom('governorates')
-    .select([
-      'governorates.id', 'governorates.country_id', 'governorates.name_en', 'governorates.name_ar',
-      'governorates.shipment_fees', 'governorates.created_at', 'governorates.updated_at',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('cities')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('cities.governorate_id', '=', 'governorates.id')
-        .as('cities_count'),
-    )
-    .where('governorates.country_id', '=', countryId);
-
-export const findGovernorates = (db: Db, countryId: number, ids: number[]) =>
-  governoratesQuery(db, countryId).where('governorates.id', 'in', ids).execute() as Promise<GovernorateRow[]>;
-
-export const findGovernorate = (db: Db, countryId: number, id: number) =>
-  governoratesQuery(db, countryId).where('governorates.id', '=', id).executeTakeFirst() as Promise<GovernorateRow | undefined>;
-
-export const insertGovernorate = (db: Db, row: Insertable<Database['governorates']>) =>
-  db.insertInto('governorates').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));
-
-export const updateGovernorate = (db: Db, id: number, row: Names & { shipment_fees: number }) =>
-  db.updateTable('governorates').set(row).where('id', '=', id).execute();
-
-export const deleteGovernorates = (db: Db, ids: number[]) => db.deleteFrom('governorates').where('id', 'in', ids).execute();
+/** A country's governorates, each with its number of cities. */
+export const governoratesRepository = queryRepository({
+  table: 'governorates',
+  query: (db: Db, { countryId }: CountryScope) =>
+    db
+      .selectFrom('governorates')
+      .select([
+        'governorates.id', 'governorates.country_id', 'governorates.name_en', 'governorates.name_ar',
+        'governorates.shipment_fees', 'governorates.created_at', 'governorates.updated_at',
+      ])
+      .select(childCount('cities', 'governorate_id', 'governorates.id').as('cities_count'))
+      .where('governorates.country_id', '=', countryId),
+  idColumn: 'governorates.id',
+});
 
 /**
  * A governorate's cities with the fee that applies to each, as a derived table `c` so the
  * list can sort by that fee like by any column.
  */
-export const citiesQuery = (db: Db, governorateId: number) =>
-  db.selectFrom(
+export const citiesRepository = queryRepository({
+  table: 'cities',
+  query: (db: Db, { governorateId }: GovernorateScope) =>
     db
-      .selectFrom('cities')
-      .innerJoin('governorates', 'governorates.id', 'cities.governorate_id')
+      .selectFrom(
+        db
+          .selectFrom('cities')
+          .innerJoin('governorates', 'governorates.id', 'cities.governorate_id')
+          .select([
+            'cities.id', 'cities.governorate_id', 'governorates.country_id', 'cities.name_en', 'cities.name_ar',
+            'cities.shipment_fees', 'governorates.shipment_fees as governorate_fees', 'cities.search_text',
+            'cities.created_at', 'cities.updated_at',
+          ])
+          .select((eb) => eb.fn.coalesce('cities.shipment_fees', 'governorates.shipment_fees').as('effective_fees'))
+          .where('cities.governorate_id', '=', governorateId)
+          .as('c'),
+      )
       .select([
-        'cities.id', 'cities.governorate_id', 'governorates.country_id', 'cities.name_en', 'cities.name_ar',
-        'cities.shipment_fees', 'governorates.shipment_fees as governorate_fees', 'cities.search_text',
-        'cities.created_at', 'cities.updated_at',
-      ])
-      .select((eb) => eb.fn.coalesce('cities.shipment_fees', 'governorates.shipment_fees').as('effective_fees'))
-      .where('cities.governorate_id', '=', governorateId)
-      .as('c'),
-  );
-
-const cityColumns = [
-  'c.id', 'c.governorate_id', 'c.country_id', 'c.name_en', 'c.name_ar', 'c.shipment_fees', 'c.governorate_fees',
-  'c.effective_fees', 'c.created_at', 'c.updated_at',
-] as const;
-
-export const cityListQuery = (db: Db, governorateId: number) => citiesQuery(db, governorateId).select(cityColumns);
-
-export const findCities = (db: Db, governorateId: number, ids: number[]) =>
-  cityListQuery(db, governorateId).where('c.id', 'in', ids).execute() as Promise<CityRow[]>;
-
-export const findCity = (db: Db, governorateId: number, id: number) =>
-  cityListQuery(db, governorateId).where('c.id', '=', id).executeTakeFirst() as Promise<CityRow | undefined>;
-
-export const insertCity = (db: Db, row: Insertable<Database['cities']>) =>
-  db.insertInto('cities').values(row).returning('id').executeTakeFirstOrThrow().then((r) => Number(r.id));
-
-export const updateCity = (db: Db, id: number, row: Names & { shipment_fees: number | null }) =>
-  db.updateTable('cities').set(row).where('id', '=', id).execute();
-
-export const deleteCities = (db: Db, ids: number[]) => db.deleteFrom('cities').where('id', 'in', ids).execute();
+        'c.id', 'c.governorate_id', 'c.country_id', 'c.name_en', 'c.name_ar', 'c.shipment_fees', 'c.governorate_fees',
+        'c.effective_fees', 'c.created_at', 'c.updated_at',
+      ]),
+  idColumn: 'c.id',
+});
 
 /** A few children of these parents, to name in a 409; `more` when there are others. */
 export async function childrenSample(db: Db, table: 'governorates' | 'cities', parentIds: number[], limit = 5) {
@@ -126,7 +84,7 @@ export async function childrenSample(db: Db, table: 'governorates' | 'cities', p
     .limit(limit + 1)
     .execute();
   const parents = await db.selectFrom(table).select(`${parent} as parent_id`).distinct().where(parent, 'in', parentIds).execute();
-  return { parentIds: new Set(parents.map((p) => Number(p.parent_id))), sample: rows.slice(0, limit), more: rows.length > limit };
+  return { usedIds: new Set(parents.map((p) => Number(p.parent_id))), sample: rows.slice(0, limit), more: rows.length > limit };
 }
 
 /** Which of these cities addresses use, and a few of the customers using them. */
@@ -165,3 +123,13 @@ export const allPlaces = async (db: Db, locale: Locale, countryId?: number) => {
   const [c, g, ci] = await Promise.all([countries.execute(), governorates.execute(), cities.execute()]);
   return { countries: c, governorates: g, cities: ci };
 };
+
+/** Every city with its chain and its country's code, oldest first: what demo addresses are placed in. */
+export const cityChains = (db: Db) =>
+  db
+    .selectFrom('cities')
+    .innerJoin('governorates', 'governorates.id', 'cities.governorate_id')
+    .innerJoin('countries', 'countries.id', 'governorates.country_id')
+    .select(['cities.id as city_id', 'cities.name_en', 'cities.governorate_id', 'governorates.country_id', 'countries.code'])
+    .orderBy('cities.id')
+    .execute();

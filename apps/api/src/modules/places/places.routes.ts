@@ -6,16 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerResourceRoutes } from '../../lib/resource-routes.js';
-import type { CitiesService } from './cities.service.js';
-import type { CountriesService } from './countries.service.js';
-import type { GovernoratesService } from './governorates.service.js';
-import { scopedTo } from './scoped-service.js';
+import type { createCitiesService, createCountriesService, createGovernoratesService } from './places.service.js';
 import type { RegionsService } from './regions.service.js';
 
 interface PlacesServices {
-  countries: CountriesService;
-  governorates: GovernoratesService;
-  cities: CitiesService;
+  countries: ReturnType<typeof createCountriesService>;
+  governorates: ReturnType<typeof createGovernoratesService>;
+  cities: ReturnType<typeof createCitiesService>;
   regions: RegionsService;
 }
 
@@ -31,7 +28,6 @@ export function placesRoutes({ countries, governorates, cities, regions }: Place
     registerResourceRoutes(app, {
       ...level,
       base: countriesUrl,
-      batchKey: 'countries',
       schemas: { item: countryOut, listQuery, create: countryInput },
       service: countries,
     });
@@ -47,7 +43,7 @@ export function placesRoutes({ countries, governorates, cities, regions }: Place
       schemas: { item: governorateOut, listQuery, create: governorateInput },
       service: (request) => {
         const { countryId } = request.params as z.infer<typeof countryParam>;
-        return scopedTo(governorates, { countryId });
+        return governorates.scoped({ countryId });
       },
     });
 
@@ -60,7 +56,7 @@ export function placesRoutes({ countries, governorates, cities, regions }: Place
       schemas: { item: cityOut, listQuery, create: cityInput },
       service: (request) => {
         const { countryId, governorateId } = request.params as z.infer<typeof governorateParam>;
-        return scopedTo(cities, { countryId, governorateId });
+        return cities.scoped({ countryId, governorateId });
       },
     });
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
-import type { MediaStore } from '../media/media-store.js';
+import type { MediaStore } from '../media/index.js';
 import { searchTextOf, toChild } from './product-mapping.js';
 import { invalid, priceAllowed } from './product-rules.js';
 import { refreshParentStock } from './product-variants.js';

@@ -78,12 +78,10 @@ export function toSummary(row: ProductSummaryRow, refs?: Refs): ProductSummary {
   );
 }
 
-function summaryOf(row: Omit<ProductSummaryRow, `${'category' | 'brand'}_name_${'en' | 'ar'}`>, category: NamedRef | null, brand: NamedRef | null): ProductSummary {
+/** What a list row and a variant both show of their codes, image, prices and stock. */
+function codesPricesAndStock(row: Pick<ProductRow, 'sku' | 'barcode' | 'image' | 'buying_price' | 'selling_price' | 'quantity'>) {
   const quantity = Number(row.quantity);
   return {
-    id: Number(row.id),
-    name: { en: row.name_en, ar: row.name_ar },
-    slug: row.slug,
     sku: row.sku,
     barcode: row.barcode,
     image: row.image,
@@ -91,6 +89,15 @@ function summaryOf(row: Omit<ProductSummaryRow, `${'category' | 'brand'}_name_${
     selling_price: storedToMoney(Number(row.selling_price)),
     quantity,
     stock_level: stockLevelOf(quantity),
+  };
+}
+
+function summaryOf(row: Omit<ProductSummaryRow, `${'category' | 'brand'}_name_${'en' | 'ar'}`>, category: NamedRef | null, brand: NamedRef | null): ProductSummary {
+  return {
+    id: Number(row.id),
+    name: { en: row.name_en, ar: row.name_ar },
+    slug: row.slug,
+    ...codesPricesAndStock(row),
     is_bonus: Boolean(row.is_bonus),
     is_archived: Boolean(row.is_archived),
     category,
@@ -122,18 +129,11 @@ export function toProduct(row: ProductRow, refs: Refs): Product {
 }
 
 export function toChild(row: ProductRow): ProductChild {
-  const quantity = Number(row.quantity);
   return {
     id: Number(row.id),
     parent_id: Number(row.parent_id),
     name: { en: row.name_en, ar: row.name_ar },
-    sku: row.sku,
-    barcode: row.barcode,
-    image: row.image,
-    buying_price: storedToMoney(Number(row.buying_price)),
-    selling_price: storedToMoney(Number(row.selling_price)),
-    quantity,
-    stock_level: stockLevelOf(quantity),
+    ...codesPricesAndStock(row),
     is_archived: Boolean(row.is_archived),
     variant: JSON.parse(row.variant ?? '[]'),
     created_at: row.created_at,

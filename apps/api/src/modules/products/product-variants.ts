@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import type { HistoryEntry } from '../../lib/history.js';
 import { searchTextOf, toChild } from './product-mapping.js';
-import { variantsOnOrders } from '../orders/orders.repository.js';
+import { variantsOnOrders } from '../orders/index.js';
 import * as repo from './products.repository.js';
 
 type Bilingual = { en: string; ar: string };

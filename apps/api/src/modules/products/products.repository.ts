@@ -178,3 +178,36 @@ export async function namesOf(db: Db, table: 'categories' | 'brands' | 'units', 
   const rows = await db.selectFrom(table).select(['id', 'name_en', 'name_ar']).where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), name: { en: r.name_en, ar: r.name_ar } }]));
 }
+
+/** Which of these brands, categories or units products use, and a few of those products (top-level, by id). */
+export async function productUsage(db: Db, column: 'brand_id' | 'category_id' | 'unit_id', ids: number[], sample: number) {
+  const used = ids.length ? await db.selectFrom('products').select(column).distinct().where(column, 'in', ids).execute() : [];
+  const usedIds = new Set(used.map((u) => Number(u[column])));
+  const products = usedIds.size
+    ? await db
+        .selectFrom('products')
+        .select(['name_en', 'name_ar'])
+        .where(column, 'in', [...usedIds])
+        .where('parent_id', 'is', null)
+        .orderBy('id')
+        .limit(sample + 1)
+        .execute()
+    : [];
+  return { usedIds, sample: products.slice(0, sample), more: products.length > sample };
+}
+
+/** Every brand, category or unit's id by its English name: what the demo products name them by. */
+export const idsByEnglishName = async (db: Db, table: 'categories' | 'brands' | 'units') =>
+  new Map((await db.selectFrom(table).select(['id', 'name_en']).execute()).map((row) => [row.name_en, Number(row.id)]));
+
+/** Products a customer can buy (simple products and variants, not archived; `priced`: not free), oldest first: the demo carts' and orders'. */
+export const sellableProducts = (db: Db, options: { limit?: number; priced?: boolean } = {}) => {
+  let query = db
+    .selectFrom('products')
+    .select(['id', 'parent_id', 'name_en', 'name_ar', 'sku', 'barcode', 'selling_price', 'tax_percent', 'variant'])
+    .where('variants_count', '=', 0)
+    .where('is_archived', '=', 0);
+  if (options.priced) query = query.where('selling_price', '>', 0);
+  if (options.limit) query = query.limit(options.limit);
+  return query.orderBy('id').execute();
+};

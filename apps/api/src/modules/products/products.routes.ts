@@ -13,7 +13,6 @@ import { actorOf } from '../../plugins/guard.js';
 import type { ProductsService } from './products.service.js';
 
 const tags = ['products'];
-const one = z.object({ data: productOut });
 const childParams = z.object({ id: requiredId, childId: requiredId });
 /** A CSV import must be smaller than 10 MB. */
 const csvFile = z.object({
@@ -30,11 +29,11 @@ export function productsRoutes(service: ProductsService) {
     registerResourceRoutes(app, {
       base,
       area: 'products',
-      batchKey: 'products',
       schemas: { item: productOut, listItem: productSummaryOut, listQuery: productListQuery, create: productInput },
       service,
       listPermission: readers,
       itemPermission: readers,
+      switch: { actions: ['archive', 'unarchive'], set: service.setArchived },
     });
 
     r.get(`${base}/export.csv`, {
@@ -81,14 +80,6 @@ export function productsRoutes(service: ProductsService) {
         data: { ...(await service.bulkUpdate(request.body, actorOf(request))), message: translateMessage(request.locale, 'messages.saved') },
       }),
     });
-
-    for (const [action, archived] of [['archive', true], ['unarchive', false]] as const) {
-      r.post(`${base}/:id/${action}`, {
-        config: { permission: 'products.update' },
-        schema: { tags, params: idParam, response: { 200: one } },
-        handler: async (request) => ({ data: await service.setArchived(request.params.id, archived, actorOf(request)) }),
-      });
-    }
 
     r.get(`${base}/:id/children`, {
       config: { permission: readers },

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
 import { freeSlug, slugify } from '../../lib/slug.js';
-import type { MediaStore } from '../media/media-store.js';
+import type { MediaStore } from '../media/index.js';
 import { updateChild } from './product-children.js';
 import { refsOf, storedProduct, toChild, toProduct, toSummary } from './product-mapping.js';
 import { assertNotOnOpenOrders } from './product-usage.js';

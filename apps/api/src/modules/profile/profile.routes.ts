@@ -1,14 +1,14 @@
-import { newPasswordInput, passwordChangeInput, profileInput, profileOut, translateMessage } from '@matjar/shared';
+import { newPasswordInput, passwordChangeInput, profileInput, profileOut } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageIn, messageOut } from '../../lib/answers.js';
 import { authOf } from '../../plugins/guard.js';
-import { callerOf } from '../users/caller.js';
+import { callerOf } from '../users/index.js';
 import type { ProfileService } from './profile.service.js';
 
 const tags = ['profile'];
 const one = z.object({ data: profileOut });
-const message = z.object({ data: z.object({ message: z.string() }) });
 
 /** The signed-in user's own account: any signed-in user (`permission: null`). */
 export function profileRoutes(service: ProfileService) {
@@ -29,19 +29,19 @@ export function profileRoutes(service: ProfileService) {
 
     r.post('/api/dashboard/profile/password', {
       config: { permission: null },
-      schema: { tags, body: passwordChangeInput, response: { 200: message } },
+      schema: { tags, body: passwordChangeInput, response: { 200: messageOut } },
       handler: async (request) => {
         await service.changePassword(callerOf(request), request.body);
-        return { data: { message: translateMessage(request.locale, 'messages.password_changed') } };
+        return messageIn(request, 'messages.password_changed');
       },
     });
 
     r.post('/api/dashboard/new-password', {
       config: { permission: null },
-      schema: { tags, body: newPasswordInput, response: { 200: message } },
+      schema: { tags, body: newPasswordInput, response: { 200: messageOut } },
       handler: async (request) => {
         await service.newPassword(callerOf(request), authOf(request).mustChangePassword, request.body.password);
-        return { data: { message: translateMessage(request.locale, 'messages.password_changed') } };
+        return messageIn(request, 'messages.password_changed');
       },
     });
   };

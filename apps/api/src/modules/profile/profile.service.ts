@@ -4,12 +4,8 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict, fieldError } from '../../lib/errors.js';
 import { recordHistory } from '../../lib/history.js';
-import * as auth from '../auth/auth.repository.js';
-import { refuseWhileOverLimit } from '../auth/failure-window.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { Caller } from '../users/caller.js';
-import * as users from '../users/users.repository.js';
-import { loadUser } from '../users/users.service.js';
+import { authRepository as auth, hashPassword, refuseWhileOverLimit, verifyPassword } from '../auth/index.js';
+import { type Caller, loadUser, usersRepository as users } from '../users/index.js';
 
 const toProfile = ({ is_active: _active, ...user }: Awaited<ReturnType<typeof loadUser>>): Profile => user;
 

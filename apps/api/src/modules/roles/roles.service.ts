@@ -3,8 +3,7 @@ import type { Db } from '../../db/database.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { keepingRefusals, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
-import type { Caller } from '../users/caller.js';
-import { type Attempt, assertGrantable, assertWithinReach } from '../users/grant-rule.js';
+import { type Attempt, type Caller, assertGrantable, assertWithinReach } from '../users/index.js';
 import * as repo from './roles.repository.js';
 
 const model = 'roles';
@@ -87,14 +86,17 @@ export function createRolesService(db: Db) {
     }));
   }
 
-  function remove(id: number, caller: Caller) {
+  /** The routes delete one role at a time; several would go all or none. */
+  function remove(ids: number[], caller: Caller) {
     return keepingRefusals(db, caller.actor, () => db.transaction().execute(async (trx) => {
-      const role = await loadRole(trx, id);
-      if (role.is_super_admin) throw conflict('errors.super_admin_role_locked');
-      assertRoleWithinReach(caller, role, { attempt: 'delete' });
-      if (role.users_count > 0) throw conflict('errors.role_in_use');
-      await repo.deleteRole(trx, id);
-      await recordHistory(trx, caller.actor, { action: 'deleted', model, modelId: id, before: snapshot(role) });
+      for (const id of ids) {
+        const role = await loadRole(trx, id);
+        if (role.is_super_admin) throw conflict('errors.super_admin_role_locked');
+        assertRoleWithinReach(caller, role, { attempt: 'delete' });
+        if (role.users_count > 0) throw conflict('errors.role_in_use');
+        await repo.deleteRole(trx, id);
+        await recordHistory(trx, caller.actor, { action: 'deleted', model, modelId: id, before: snapshot(role) });
+      }
     }));
   }
 

@@ -1,15 +1,21 @@
 import {
-  LOCALES, PRODUCT_NAME, actionLabels, permissionAreas, translateMessage,
+  LOCALES, PRODUCT_NAME, actionLabels, permissionAreas,
 } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
+import { messageIn, messageOut } from '../../lib/answers.js';
+import type { ModuleContext } from '../module.js';
 
 const bilingual = z.object({ en: z.string(), ar: z.string() });
 
-/** What the app needs before sign-in, the permission catalogue, and clear-cache. */
-export function systemRoutes(config: Config, clearCaches: () => void) {
+/**
+ * What the app needs before sign-in, the permission catalogue, and clear-cache. The
+ * catalogue answered is that of the registered modules: the role editor offers only
+ * permissions some route checks.
+ */
+export function systemRoutes({ config, clearCaches, permissionAreas: offered }: Pick<ModuleContext, 'config' | 'clearCaches' | 'permissionAreas'>) {
+  const areas = permissionAreas.filter((a) => offered.includes(a.area));
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -57,7 +63,7 @@ export function systemRoutes(config: Config, clearCaches: () => void) {
         },
       },
       handler: async () => ({
-        data: permissionAreas.map((a) => ({
+        data: areas.map((a) => ({
           area: a.area,
           label: a.label,
           permissions: a.actions.map((action) => ({
@@ -70,10 +76,10 @@ export function systemRoutes(config: Config, clearCaches: () => void) {
 
     r.get('/api/clear-cache', {
       config: { permission: 'settings.clear_cache' },
-      schema: { tags: ['system'], response: { 200: z.object({ data: z.object({ message: z.string() }) }) } },
+      schema: { tags: ['system'], response: { 200: messageOut } },
       handler: async (request) => {
         clearCaches();
-        return { data: { message: translateMessage(request.locale, 'messages.cache_cleared') } };
+        return messageIn(request, 'messages.cache_cleared');
       },
     });
   };

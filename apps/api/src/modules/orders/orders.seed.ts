@@ -3,11 +3,11 @@ import {
   priceLine,
 } from '@matjar/shared';
 import type { Insertable } from 'kysely';
-import { addressesOf } from '../modules/addresses/addresses.repository.js';
-import { toAddress } from '../modules/addresses/addresses.service.js';
-import { orderNumberOf, trackingCode } from '../modules/orders/orders.service.js';
-import type { Db } from './database.js';
-import type { Database } from './types.js';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
+import { addressesOf, toAddress } from '../addresses/index.js';
+import { sellableProducts } from '../products/index.js';
+import { orderNumberOf, trackingCode } from './orders.service.js';
 
 /**
  * About 150 demo orders over the last twelve months (docs/orders.md): every status, shipping
@@ -68,8 +68,7 @@ export async function seedOrders(db: Db): Promise<void> {
   const pick = generator(20261123);
   const [customers, products, methods, staff] = await Promise.all([
     db.selectFrom('customers').select(['id', 'name', 'phone']).orderBy('id').execute(),
-    db.selectFrom('products').select(['id', 'parent_id', 'name_en', 'name_ar', 'sku', 'barcode', 'selling_price', 'tax_percent', 'variant'])
-      .where('variants_count', '=', 0).where('is_archived', '=', 0).where('selling_price', '>', 0).orderBy('id').execute(),
+    sellableProducts(db, { priced: true }),
     db.selectFrom('payment_methods').select(['id', 'group_key']).orderBy('id').execute(),
     db.selectFrom('users').select('id').where('username', 'in', ['admin', 'orders']).orderBy('id').execute(),
   ]);

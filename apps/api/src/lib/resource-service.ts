@@ -1,0 +1,231 @@
+import { type ImageUpload, type ListMeta, type ListQuery, type Locale, foldForSearch } from '@matjar/shared';
+import type { Db } from '../db/database.js';
+import { nowIso } from './clock.js';
+import { notFound } from './errors.js';
+import { type Actor, type HistoryEntry, recordHistory } from './history.js';
+import { type Usage, bilingualName, refuseInUse } from './in-use.js';
+import { paginate } from './list.js';
+import type { ResourceRepository } from './resource-repository.js';
+import type { ResourceService } from './resource-routes.js';
+
+/** Where images are kept (the media store): the kit keeps a resource's `image` column in step with it. */
+export interface ImageStore {
+  withImage<T>(
+    upload: ImageUpload,
+    field: string,
+    write: (image: string | null | undefined) => Promise<{ result: T; previous: string | null }>,
+  ): Promise<T>;
+  remove(name: string | null | undefined): Promise<void>;
+}
+
+/** What a write knows besides its input: its transaction, parents, who acts, and the row it changes. */
+export interface WriteContext<Row, Scope> {
+  trx: Db;
+  scope: Scope;
+  actor: Actor;
+  /** The row as it stands, when updating. */
+  current?: Row | undefined;
+}
+
+/** A bilingual name as stored, with the folded search text of it and of `also` (a code, a slug). */
+export const storedName = (name: { en: string; ar: string }, ...also: string[]) => ({
+  name_en: name.en,
+  name_ar: name.ar,
+  search_text: foldForSearch([name.en, name.ar, ...also].join(' ')),
+});
+
+/** A stored bilingual name as the API shows it. */
+export const shownName = (row: { name_en: string; name_ar: string }) => ({ en: row.name_en, ar: row.name_ar });
+
+/** The sorts most lists offer: by name in the request's language, by dates and by id; `extra` maps more names to columns of `table`. */
+export const bilingualSorts = (table: string, extra: Record<string, string> = {}) => (locale: Locale) => ({
+  name: `${table}.${locale === 'ar' ? 'name_ar' : 'name_en'}`,
+  ...Object.fromEntries(Object.entries(extra).map(([name, column]) => [name, `${table}.${column}`])),
+  created_at: `${table}.created_at`,
+  updated_at: `${table}.updated_at`,
+  id: `${table}.id`,
+});
+
+export interface ResourceSpec<Row, Api, Input, Scope> {
+  /** The history's model name, e.g. `units`. */
+  model: string;
+  repository: ResourceRepository<Row, any, any, Scope>;
+  /** Rows as the API shows them (and the history keeps them); may read more on `db` (a parent's name). */
+  present: (rows: Row[], db: Db) => Api[] | Promise<Api[]>;
+  /**
+   * The columns a form writes (its search text too); the kit adds the timestamps, the
+   * parents' ids and the image. Without it the module writes its own create and update.
+   */
+  stored?: (input: Input, context: WriteContext<Row, Scope>) => object | Promise<object>;
+  /** How the paged list sorts and searches; by id only unless it says (a resource listed otherwise). */
+  list?: {
+    /** Public sort names → columns, per language (see `bilingualSorts`). */
+    sorts: (locale: Locale) => Record<string, string>;
+    /** `-id` unless it says. */
+    defaultSort?: string;
+    /** The column of folded search text (see `foldForSearch`). */
+    searchColumn?: string;
+  };
+  /** Parents of a nested resource: a missing parent is a 404; a new row gets their ids. */
+  scope?: {
+    assert: (db: Db, scope: Scope) => Promise<void>;
+    columns: (scope: Scope) => object;
+  };
+  /** Runs first in every write's transaction: a lock that makes writes take turns. */
+  lock?: (trx: Db) => Promise<void>;
+  /** Rules a create or update must pass beyond the schema (a unique code, an existing parent): throw to refuse. */
+  beforeWrite?: (input: Input, context: WriteContext<Row, Scope>) => Promise<void>;
+  /** What still uses these rows (products, children, orders): any use fails the whole batch with 409. */
+  inUse?: (trx: Db, ids: number[], locale: Locale) => Promise<Usage | undefined>;
+  /** A row's name in a 409; the bilingual name unless it says. */
+  nameOf?: (row: Row, locale: Locale) => string;
+  /** Other rules of a delete, and dependents that go with the rows: answers their history entries. */
+  beforeDelete?: (trx: Db, rows: Row[], locale: Locale) => Promise<HistoryEntry[] | void>;
+  /** The store of the resource's `image` column (its form's `image` field). */
+  image?: ImageStore;
+  /** A list's kept totals (see count-cache.ts) that every committed write voids. */
+  counts?: { invalidate: () => void };
+}
+
+type Identified = { id: number | string; image?: string | null };
+
+/**
+ * The standard service of a resource (ARCHITECTURE "API conventions"): a paged list, one
+ * row, create, update and an all-or-nothing batch delete, each write in one transaction
+ * with its history entries. A module with rules of its own builds its other calls from
+ * `write`, `load`, `created` and `updated`.
+ */
+export function resourceService<Row extends Identified, Api, Input, Scope = void>(
+  db: Db,
+  spec: ResourceSpec<Row, Api, Input, Scope>,
+) {
+  const { repository: repo, model } = spec;
+  const assertScope = (trx: Db, scope: Scope) => spec.scope?.assert(trx, scope);
+  const nameOf = spec.nameOf ?? (bilingualName as unknown as (row: Row, locale: Locale) => string);
+
+  const presentOne = async (trx: Db, row: Row) => (await spec.present([row], trx))[0] as Api;
+
+  /** The row as the API shows it, or 404. */
+  async function load(trx: Db, id: number, scope: Scope): Promise<Api> {
+    const row = await repo.find(trx, id, scope);
+    if (!row) throw notFound();
+    return presentOne(trx, row);
+  }
+
+  /** A write's transaction: the lock first; once it commits, the kept totals it changes are void. */
+  async function write<T>(change: (trx: Db) => Promise<T>): Promise<T> {
+    const result = await db.transaction().execute(async (trx) => {
+      await spec.lock?.(trx);
+      return change(trx);
+    });
+    spec.counts?.invalidate();
+    return result;
+  }
+
+  /** Loads a row just inserted and records its creation. */
+  async function created(trx: Db, id: number, actor: Actor, scope: Scope, entries: HistoryEntry[] = []) {
+    const after = await load(trx, id, scope);
+    await recordHistory(trx, actor, [...entries, { action: 'created', model, modelId: id, after }]);
+    return after;
+  }
+
+  /** Loads a row just updated and records the change. */
+  async function updated(trx: Db, id: number, before: Api, actor: Actor, scope: Scope, entries: HistoryEntry[] = []) {
+    const after = await load(trx, id, scope);
+    await recordHistory(trx, actor, [...entries, { action: 'updated', model, modelId: id, before, after }]);
+    return after;
+  }
+
+  const stored = async (input: Input, context: WriteContext<Row, Scope>) => {
+    if (!spec.stored) throw new Error(`${model}: no standard create or update without \`stored\``);
+    return spec.stored(input, context);
+  };
+
+  /** Runs a create or update with the form's image stored first (see MediaStore.withImage). */
+  function withImage<T>(input: Input, change: (image: string | null | undefined) => Promise<{ result: T; previous: string | null }>) {
+    if (!spec.image) return change(undefined).then((outcome) => outcome.result);
+    return spec.image.withImage((input as { image?: ImageUpload }).image, 'image', change);
+  }
+
+  async function list(query: ListQuery, locale: Locale, scope: Scope): Promise<{ data: Api[]; meta: ListMeta }> {
+    await assertScope(db, scope);
+    const { rows, meta } = await paginate<Row>(db, repo.listed(db, query, scope), query, {
+      sorts: spec.list?.sorts(locale) ?? { id: repo.idColumn },
+      defaultSort: spec.list?.defaultSort ?? '-id',
+      idColumn: repo.idColumn,
+      searchColumn: spec.list?.searchColumn,
+      countBase: repo.counted?.(db, query, scope),
+    });
+    return { data: await spec.present(rows, db), meta };
+  }
+
+  async function get(id: number, scope: Scope) {
+    await assertScope(db, scope);
+    return load(db, id, scope);
+  }
+
+  function create(input: Input, actor: Actor, scope: Scope) {
+    return withImage(input, (image) =>
+      write(async (trx) => {
+        await assertScope(trx, scope);
+        const context = { trx, scope, actor };
+        await spec.beforeWrite?.(input, context);
+        const now = nowIso();
+        const id = await repo.insert(trx, {
+          ...(await stored(input, context)),
+          ...spec.scope?.columns(scope),
+          ...(spec.image && { image: image ?? null }),
+          created_at: now,
+          updated_at: now,
+        });
+        return { result: await created(trx, id, actor, scope), previous: null };
+      }),
+    );
+  }
+
+  function update(id: number, input: Input, actor: Actor, scope: Scope) {
+    return withImage(input, (image) =>
+      write(async (trx) => {
+        await assertScope(trx, scope);
+        const current = await repo.find(trx, id, scope);
+        if (!current) throw notFound();
+        const before = await presentOne(trx, current);
+        const context = { trx, scope, actor, current };
+        await spec.beforeWrite?.(input, context);
+        await repo.update(trx, id, { ...(await stored(input, context)), ...(image !== undefined && { image }), updated_at: nowIso() });
+        return { result: await updated(trx, id, before, actor, scope), previous: current.image ?? null };
+      }),
+    );
+  }
+
+  /** All or nothing: every id must be found (404), and a row in use fails the batch with 409 naming it. */
+  async function remove(ids: number[], actor: Actor, locale: Locale, scope: Scope) {
+    const rows = await write(async (trx) => {
+      await assertScope(trx, scope);
+      const unique = [...new Set(ids)];
+      const found = await repo.findMany(trx, unique, scope);
+      if (found.length !== unique.length) throw notFound();
+      refuseInUse(await spec.inUse?.(trx, unique, locale), found, locale, nameOf);
+      const dependents = (await spec.beforeDelete?.(trx, found, locale)) ?? [];
+      const before = await spec.present(found, trx);
+      await repo.deleteMany(trx, unique);
+      await recordHistory(trx, actor, [
+        ...dependents,
+        ...before.map((shown, i) => ({ action: 'deleted' as const, model, modelId: Number(found[i]?.id), before: shown })),
+      ]);
+      return found;
+    });
+    if (spec.image) await Promise.all(rows.map((row) => spec.image?.remove(row.image)));
+  }
+
+  /** The standard calls with the parents fixed, as the route set calls them. */
+  const scoped = (scope: Scope) => ({
+    list: (query: ListQuery, locale: Locale) => list(query, locale, scope),
+    get: (id: number) => get(id, scope),
+    create: (input: Input, actor: Actor) => create(input, actor, scope),
+    update: (id: number, input: Input, actor: Actor) => update(id, input, actor, scope),
+    remove: (ids: number[], actor: Actor, locale: Locale) => remove(ids, actor, locale, scope),
+  }) satisfies ResourceService<ListQuery, Input, Input, Actor>;
+
+  return { ...scoped(undefined as Scope), scoped, load, write, created, updated };
+}

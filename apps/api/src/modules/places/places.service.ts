@@ -1,0 +1,71 @@
+import { type CityInput, type CountryInput, type GovernorateInput, type Locale, moneyToStored } from '@matjar/shared';
+import type { Db } from '../../db/database.js';
+import { fieldError, notFound } from '../../lib/errors.js';
+import { nameIn } from '../../lib/in-use.js';
+import { bilingualSorts, resourceService, storedName } from '../../lib/resource-service.js';
+import { toCity, toCountry, toGovernorate } from './place-mapping.js';
+import * as repo from './places.repository.js';
+
+/**
+ * Countries → governorates → cities. A child is found only under its own parent: each call
+ * names them (the path's ids), and a missing parent is a 404. A place that still holds
+ * children, or a city that addresses use, cannot be deleted (409 naming them).
+ */
+
+/** A place still holding children (a country's governorates, a governorate's cities) stays: the 409 names a few. */
+const holdingChildren = (children: 'governorates' | 'cities', key: string) => async (trx: Db, ids: number[], locale: Locale) => {
+  const { usedIds, sample, more } = await repo.childrenSample(trx, children, ids);
+  return { key, usedIds, items: sample.map((child) => nameIn(locale, child)), more };
+};
+
+export function createCountriesService(db: Db) {
+  return resourceService(db, {
+    model: 'countries',
+    repository: repo.countriesRepository,
+    present: (rows) => rows.map(toCountry),
+    beforeWrite: async (input: CountryInput, { trx, current }) => {
+      const holder = await repo.countryIdByCode(trx, input.code);
+      if (holder && Number(holder.id) !== current?.id) throw fieldError('code', 'validation.unique');
+    },
+    stored: (input: CountryInput) => ({ ...storedName(input.name, input.code), code: input.code }),
+    list: { sorts: bilingualSorts('countries', { code: 'code' }), searchColumn: 'countries.search_text' },
+    inUse: holdingChildren('governorates', 'errors.country_has_governorates'),
+  });
+}
+
+export function createGovernoratesService(db: Db) {
+  return resourceService(db, {
+    model: 'governorates',
+    repository: repo.governoratesRepository,
+    present: (rows) => rows.map(toGovernorate),
+    scope: {
+      assert: async (trx, { countryId }) => {
+        if (!(await repo.countriesRepository.find(trx, countryId))) throw notFound();
+      },
+      columns: ({ countryId }) => ({ country_id: countryId }),
+    },
+    stored: (input: GovernorateInput) => ({ ...storedName(input.name), shipment_fees: moneyToStored(input.shipment_fees) }),
+    list: { sorts: bilingualSorts('governorates', { shipment_fees: 'shipment_fees' }), searchColumn: 'governorates.search_text' },
+    inUse: holdingChildren('cities', 'errors.governorate_has_cities'),
+  });
+}
+
+export function createCitiesService(db: Db) {
+  return resourceService(db, {
+    model: 'cities',
+    repository: repo.citiesRepository,
+    present: (rows) => rows.map(toCity),
+    scope: {
+      assert: async (trx, scope) => {
+        if (!(await repo.governoratesRepository.find(trx, scope.governorateId, scope))) throw notFound();
+      },
+      columns: ({ governorateId }) => ({ governorate_id: governorateId }),
+    },
+    stored: (input: CityInput) => ({ ...storedName(input.name), shipment_fees: input.shipment_fees == null ? null : moneyToStored(input.shipment_fees) }),
+    list: { sorts: bilingualSorts('c', { shipment_fees: 'effective_fees' }), searchColumn: 'c.search_text' },
+    inUse: async (trx, ids) => {
+      const { usedIds, sample, more } = await repo.citiesInAddresses(trx, ids);
+      return { key: 'errors.in_use_by_addresses', usedIds, items: sample.map((c) => `${c.name} (${c.code})`), more };
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import type { ApiModule, ModuleContext } from '../module.js';
+import { seedProducts } from './products.seed.js';
+import { productsRoutes } from './products.routes.js';
+import { createProductsService } from './products.service.js';
+
+export { productsOf, productsUsing } from './product-usage.js';
+export { lockProducts, moveStock, sellableProducts } from './products.repository.js';
+export type { ProductsService } from './products.service.js';
+
+/** The server's one products service: its list's kept totals are voided by stock moves and category moves too. */
+export const productsServiceOf = (context: ModuleContext) =>
+  context.shared('products', () => createProductsService(context.db, context.dialect, context.media));
+
+export const productsModule: ApiModule = {
+  name: 'products',
+  permissionAreas: ['products'],
+  routes: (context) => productsRoutes(productsServiceOf(context)),
+  seed: seedProducts,
+};

@@ -1,0 +1,50 @@
+import { addressesModule } from './addresses/index.js';
+import { authModule } from './auth/index.js';
+import { brandsModule } from './brands/index.js';
+import { cartsModule } from './carts/index.js';
+import { categoriesModule } from './categories/index.js';
+import { currenciesModule } from './currencies/index.js';
+import { customersModule } from './customers/index.js';
+import { historyModule } from './history/index.js';
+import { impersonationModule } from './impersonation/index.js';
+import { mediaModule } from './media/index.js';
+import type { ApiModule } from './module.js';
+import { orderCommentsModule } from './order-comments/index.js';
+import { ordersModule } from './orders/index.js';
+import { passwordsModule } from './passwords/index.js';
+import { paymentMethodsModule } from './payment-methods/index.js';
+import { placesModule } from './places/index.js';
+import { productsModule } from './products/index.js';
+import { profileModule } from './profile/index.js';
+import { rolesModule } from './roles/index.js';
+import { systemModule } from './system/index.js';
+import { unitsModule } from './units/index.js';
+import { usersModule } from './users/index.js';
+
+/**
+ * Every module of the API, once. The server registers their routes in this order, and the
+ * demo seed runs theirs in it too: a module comes after those whose rows its seed uses.
+ */
+export const apiModules: readonly ApiModule[] = [
+  authModule,
+  systemModule,
+  historyModule,
+  usersModule,
+  rolesModule,
+  passwordsModule,
+  profileModule,
+  impersonationModule,
+  unitsModule,
+  mediaModule,
+  brandsModule,
+  categoriesModule,
+  productsModule,
+  placesModule,
+  currenciesModule,
+  customersModule,
+  addressesModule,
+  cartsModule,
+  ordersModule,
+  orderCommentsModule,
+  paymentMethodsModule,
+];
