@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localePreloads } from './build/locale-preloads';
+import { mantineComponentStyles } from './build/mantine-component-styles';
+import { precompress } from './build/precompress';
 
 /**
  * The SPA is served at `/dashboard/…` and under the `/ar` and `/en` prefixes, so assets
  * are referenced from the root (`base: '/'`). In development the API runs on its own
  * port; the proxy keeps every call same-origin, as it is in production.
+ *
+ * Built for phones on mobile data (docs/web-budgets.md): each Mantine component's CSS goes
+ * with the chunk that uses it, index.html preloads each language's first-paint font and
+ * strings, and every text file is written precompressed (brotli and gzip) for the server.
  */
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), mantineComponentStyles(), localePreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
