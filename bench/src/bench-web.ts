@@ -157,11 +157,18 @@ interface Measure {
   warnings: string[];
 }
 
-async function runLighthouse(url: string, port: number): Promise<Measure> {
+/** Each first visit's full report, for a look at its waterfall and long tasks. */
+const reportsDir = path.join(dataDir, 'lighthouse');
+
+async function runLighthouse(url: string, port: number, reportName?: string): Promise<Measure> {
   // The default config is the mobile preset; storage reset off keeps the session.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (reportName) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
@@ -234,7 +241,7 @@ async function main(): Promise<void> {
         for (const locale of ['en', 'ar'] as const) {
           const url = `${server.url}/${locale}${spec.path}`;
           await cdp.send('Network.clearBrowserCache');
-          const first = await runLighthouse(url, browserProcess.port);
+          const first = await runLighthouse(url, browserProcess.port, `${spec.name.replace(/\W+/g, '-')}-${locale}`);
           const repeat = await runLighthouse(url, browserProcess.port);
           const row = { page: spec.name, locale, url, ...first, repeatBytes: repeat.bytes };
           const result: Row = { ...row, missed: verdicts(row, spec) };

@@ -117,6 +117,8 @@ describeEachDatabase('the web app, precompressed', (suite) => {
     '    <link rel="modulepreload" href="/assets/common-en.js" data-locale="en">',
     '    <link rel="preload" href="/assets/arabic.woff2" as="font" type="font/woff2" crossorigin="" data-locale="ar">',
     '    <link rel="modulepreload" href="/assets/common-ar.js" data-locale="ar">',
+    '    <link rel="modulepreload" href="/assets/auth-ar.js" data-locale="ar" data-route="sign-in">',
+    '    <link rel="modulepreload" href="/assets/login-page.js" data-route="sign-in">',
     '  </head>',
     '  <body><div id="root"></div></body>',
     '</html>',
@@ -186,6 +188,9 @@ describeEachDatabase('the web app, precompressed', (suite) => {
           expect(html).toContain(`data-locale="${locale}"`);
           expect(html).not.toContain(`data-locale="${other}"`);
           expect(html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>');
+          // The sign-in page's own chunks are preloaded on the sign-in address only.
+          expect(html.includes('login-page.js'), url).toBe(url.endsWith('/login'));
+          expect(html.includes('auth-ar.js'), url).toBe(locale === 'ar' && url.endsWith('/login'));
         }
       }
     });

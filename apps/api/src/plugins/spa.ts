@@ -13,16 +13,25 @@ const prefixOf = (url: string): Locale | null => {
 };
 
 type Page = Record<ContentCoding | 'identity', Buffer>;
+/** Pages whose preloads the build tags with `data-route` (apps/web/build/locale-preloads.ts). */
+type Route = 'sign-in' | 'other';
+
+const routeOf = (url: string): Route => (/^(?:\/(?:ar|en))?\/dashboard\/login(?:[/?#]|$)/.test(url) ? 'sign-in' : 'other');
 
 /**
- * index.html as one language gets it: `<html lang dir>` set, so Arabic never flashes as
- * LTR, and only that language's preloads (tagged `data-locale` by the build). Made once
- * at start in every coding, so no request compresses anything.
+ * index.html as one language gets it on one kind of page: `<html lang dir>` set, so Arabic
+ * never flashes as LTR, and only the preloads tagged for that language (`data-locale`) and
+ * that page (`data-route`). Made once at start in every coding, so no request compresses
+ * anything.
  */
-function pageFor(index: string, locale: Locale): Page {
+function pageFor(index: string, locale: Locale, route: Route): Page {
+  const keep = (tag: string) => {
+    const of = (attribute: string) => new RegExp(`\\b${attribute}="([\\w-]+)"`).exec(tag)?.[1];
+    return (of('data-locale') ?? locale) === locale && (of('data-route') ?? route) === route;
+  };
   const html = index
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
-    .replace(/[ \t]*<link\b[^>]*\bdata-locale="(\w+)"[^>]*>\n?/g, (tag, of: string) => (of === locale ? tag : ''));
+    .replace(/[ \t]*<link\b[^>]*\bdata-(?:locale|route)="[^"]*"[^>]*>\n?/g, (tag) => (keep(tag) ? tag : ''));
   const identity = Buffer.from(html);
   return {
     identity,
@@ -45,7 +54,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     return null;
   }
   const index = fs.readFileSync(indexFile, 'utf8');
-  const pages = new Map(LOCALES.map((locale) => [locale, pageFor(index, locale)]));
+  const pages = new Map(
+    LOCALES.flatMap((locale) => (['sign-in', 'other'] as const).map((route) => [`${locale} ${route}`, pageFor(index, locale, route)] as const)),
+  );
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -61,7 +72,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
 
   const sendApp: SendApp = (request, reply) => {
     const locale = prefixOf(request.url) ?? localeOf({ cookie: request.headers.cookie });
-    const page = pages.get(locale) as Page;
+    const page = pages.get(`${locale} ${routeOf(request.url)}`) as Page;
     const coding = chooseCoding(request.headers['accept-encoding']);
     varyOnAcceptEncoding(reply);
     if (coding) reply.header('content-encoding', coding);
