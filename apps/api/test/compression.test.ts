@@ -162,6 +162,17 @@ describeEachDatabase('the web app, precompressed', (suite) => {
       expect(identity.body.toString()).toBe(script);
     });
 
+    it('keeps the headers that apply to a script and drops those that govern documents only', async () => {
+      const script = await raw(server, '/assets/app.js', { 'accept-encoding': 'br' });
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      const page = await raw(server, '/en/dashboard/login', { 'accept-encoding': 'br' });
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    });
+
     it('sends a file without compressed copies (a font) as it is', async () => {
       const font = await raw(server, '/assets/latin.woff2', { 'accept-encoding': 'br, gzip' });
       expect(font.status).toBe(200);

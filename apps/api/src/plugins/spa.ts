@@ -12,6 +12,25 @@ const prefixOf = (url: string): Locale | null => {
   return match ? (match[1] as Locale) : null;
 };
 
+/**
+ * Scripts, stylesheets and fonts are never documents, so the headers that govern a
+ * document (its CSP, framing, referrer, opener) do nothing on them; they cost about 600
+ * bytes on each of the twenty-odd files of a first visit. `X-Content-Type-Options` and
+ * `Cross-Origin-Resource-Policy`, which do apply to them, stay.
+ */
+const SUBRESOURCE = /\.(?:js|css|woff2)(?:\.br|\.gz)?$/;
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 type Page = Record<ContentCoding | 'identity', Buffer>;
 /** Pages whose preloads the build tags with `data-route` (apps/web/build/locale-preloads.ts). */
 type Route = 'sign-in' | 'other';
@@ -64,9 +83,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     index: false,
     // `name.br` / `name.gz` beside each text file, with `Vary: Accept-Encoding`.
     preCompressed: true,
-    setHeaders: (res, file) => {
+    setHeaders: (reply, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (SUBRESOURCE.test(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
     },
   });
 
