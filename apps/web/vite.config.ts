@@ -21,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser the dashboard supports preloads modules natively.
     modulePreload: { polyfill: false },
+    // Read by the budget test of every route chunk (e2e/tests/bundle-size.spec.ts).
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

@@ -18,7 +18,7 @@ const strings = (locale: string, namespace: string) => new RegExp(`[\\\\/]locale
 type Chunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 function chunkOf(bundle: OutputBundle, module: RegExp): Chunk {
-  const chunk = Object.values(bundle).find((file): file is Chunk => file.type === 'chunk' && module.test(file.facadeModuleId ?? ''));
+  const chunk = Object.values(bundle).find((file): file is Chunk => file.type === 'chunk' && file.moduleIds.some((id) => module.test(id)));
   if (!chunk) throw new Error(`locale-preloads: no chunk for ${module}`);
   return chunk;
 }
