@@ -14,19 +14,20 @@ const BUDGETS = {
   /** The sign-in page's JS + CSS + fonts, cache empty. */
   signIn: { en: 195 * KB, ar: 270 * KB },
   /** The signed-in home page (the shell: layout, menu, header, and the home screen), JS + CSS + fonts. */
-  shell: { en: 310 * KB, ar: 390 * KB },
+  shell: { en: 350 * KB, ar: 430 * KB },
   /** The products list on a first visit, everything its requests' bodies weigh (API answers too). */
-  productsList: { en: 380 * KB, ar: 460 * KB },
+  productsList: { en: 360 * KB, ar: 440 * KB },
   /**
    * What opening a route first adds to the first bundle (and, signed in, to the shell):
    * its chunk, the chunks it imports that those do not (tables, forms, the shared schemas),
    * their CSS. By default...
    */
-  route: 90 * KB,
-  /** ...and the screens that carry more: the signed-in shell itself, customers (phone numbers and the map's pickers). */
+  route: 110 * KB,
+  /** ...and the signed-in shell itself, and the customers' screens, which carry the phone-number library. */
   routes: {
-    'src/app/routes/app-layout-page.tsx': 120 * KB,
+    'src/app/routes/app-layout-page.tsx': 145 * KB,
     'src/features/customers/customers-page.tsx': 115 * KB,
+    'src/features/customers/customer-page.tsx': 115 * KB,
   } as Record<string, number>,
 };
 
@@ -98,7 +99,7 @@ for (const locale of ['en', 'ar'] as const) {
     const shell = (await responses()).filter((entry) => CODE_AND_FONTS.has(entry.type));
     expectBrotli(shell);
     console.log(`signed-in home (${locale}): ${shell.length} files, ${kb(total(shell))}`);
-    expect(total(shell)).toBeLessThanOrEqual(BUDGETS.shell[locale]);
+    expect.soft(total(shell)).toBeLessThanOrEqual(BUDGETS.shell[locale]);
 
     await cdp.send('Network.clearBrowserCache');
     responses = recordResponses(page);
@@ -156,7 +157,8 @@ test('every route chunk stays within its budget, precompressed', () => {
   expect(routes.length).toBeGreaterThan(20);
   const measured = routes.map(([key]) => {
     // What opening the route adds to what the first bundle (and, signed in, the shell) already loaded.
-    const before = key.includes('auth') || key === 'src/app/routes/app-layout-page.tsx' ? first : new Set([...first, ...shell]);
+    const signedOut = /[/](?:auth|password|impersonation)[/]|app-layout-page/.test(key);
+    const before = signedOut ? first : new Set([...first, ...shell]);
     const own = [...filesOf(key)].filter((file) => !before.has(file));
     return { key, own, bytes: own.reduce((sum, file) => sum + sentBytes(file), 0), budget: BUDGETS.routes[key] ?? BUDGETS.route };
   });

@@ -22,13 +22,16 @@ async function filesUnder(dir: string): Promise<string[]> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'matjar:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      writes = config.build.write;
     },
     async closeBundle() {
+      if (!writes) return;
       const files = (await filesUnder(outDir)).filter((file) => TEXT.test(file));
       await Promise.all(
         files.map(async (file) => {
