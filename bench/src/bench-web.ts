@@ -160,11 +160,16 @@ interface Measure {
 /** Each first visit's full report, for a look at its waterfall and long tasks. */
 const reportsDir = path.join(dataDir, 'lighthouse');
 
-async function runLighthouse(url: string, port: number, reportName?: string): Promise<Measure> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is made again, twice at most. */
+async function runLighthouse(url: string, port: number, reportName?: string, attempt = 1): Promise<Measure> {
   // The default config is the mobile preset; storage reset off keeps the session.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && attempt < 3) {
+    console.log(`    ${url}: ${lhr.runtimeError.code}, once more`);
+    return runLighthouse(url, port, reportName, attempt + 1);
+  }
   if (reportName) {
     fs.mkdirSync(reportsDir, { recursive: true });
     fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
