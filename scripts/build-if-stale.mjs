@@ -17,7 +17,7 @@ const targets = [
   {
     workspace: '@matjar/web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/shared/src'],
+    sources: ['apps/web/src', 'apps/web/build', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/shared/src'],
   },
   {
     workspace: '@matjar/api',

@@ -1,19 +1,29 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { chunkGroups } from './build/chunk-groups';
+import { localePreloads } from './build/locale-preloads';
+import { mantineComponentStyles } from './build/mantine-component-styles';
+import { precompress } from './build/precompress';
 
 /**
  * The SPA is served at `/dashboard/…` and under the `/ar` and `/en` prefixes, so assets
  * are referenced from the root (`base: '/'`). In development the API runs on its own
  * port; the proxy keeps every call same-origin, as it is in production.
+ *
+ * Built for phones on mobile data (docs/web-budgets.md): each Mantine component's CSS goes
+ * with the chunk that uses it, index.html preloads each language's first-paint font and
+ * strings, and every text file is written precompressed (brotli and gzip) for the server.
  */
-export default defineConfig({
+const config: UserConfig = {
   base: '/',
-  plugins: [react()],
+  plugins: [react(), mantineComponentStyles(), localePreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Every browser the dashboard supports preloads modules natively.
     modulePreload: { polyfill: false },
+    // Read by the budget test of every route chunk (e2e/tests/bundle-size.spec.ts).
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',
@@ -22,4 +32,14 @@ export default defineConfig({
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
     },
   },
+};
+
+// A production build groups what the signed-in screens share (build/chunk-groups.ts),
+// from what a first, unwritten build of the same config makes.
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build' || process.env.MATJAR_FIRST_PASS) return config;
+  process.env.MATJAR_FIRST_PASS = '1';
+  const groups = await chunkGroups({ ...config, configFile: false, root: import.meta.dirname });
+  delete process.env.MATJAR_FIRST_PASS;
+  return { ...config, build: { ...config.build, rolldownOptions: { output: { codeSplitting: { groups } } } } };
 });

@@ -42,18 +42,19 @@ interface Row {
   load: number;
 }
 
-/**
- * Command line: `--db sqlite|postgres`, `--duration` seconds per scenario (10),
- * `--connections` (10), `--only <text>` (the two references plus the scenarios whose name
- * holds it), `--database <name>` / `--file <name>` (another store).
- */
-export async function runBench(options: BenchOptions): Promise<void> {
-  const args = argsOf(process.argv.slice(2));
-  const target = targetOf(args, options.store);
-  const duration = Number(args.duration ?? 10);
-  const connections = Number(args.connections ?? 10);
+/** The real app over a benchmark store, listening on a free local port, signed in as the demo admin. */
+export interface BenchServer {
+  built: App;
+  base: string;
+  /** A bearer token for the whole run, and Arabic answers. */
+  headers: Record<string, string>;
+  dialect: 'sqlite' | 'postgres';
+}
+
+export async function startBenchServer(args: Record<string, string>, store: StoreNames | undefined, name: string): Promise<BenchServer> {
+  const target = targetOf(args, store);
   if (target.dialect === 'sqlite' && !fs.existsSync(target.url.replace(/^file:/, ''))) {
-    throw new Error(`No benchmark store: run the ${options.name} generator with --db sqlite first`);
+    throw new Error(`No benchmark store: run the ${name} generator with --db sqlite first`);
   }
   const built = await buildApp(
     loadConfig({
@@ -77,7 +78,22 @@ export async function runBench(options: BenchOptions): Promise<void> {
     body: JSON.stringify({ email: 'admin@example.com', password: 'password123' }),
   });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'ar' };
+  return { built, base, headers: { authorization: `Bearer ${token}`, 'accept-language': 'ar' }, dialect: target.dialect };
+}
+
+/**
+ * Command line: `--db sqlite|postgres`, `--duration` seconds per scenario (10),
+ * `--connections` (10), `--only <text>` (the two references plus the scenarios whose name
+ * holds it), `--database <name>` / `--file <name>` (another store), `--encoding br|gzip`
+ * (ask for compressed answers, as a browser does).
+ */
+export async function runBench(options: BenchOptions): Promise<void> {
+  const args = argsOf(process.argv.slice(2));
+  const duration = Number(args.duration ?? 10);
+  const connections = Number(args.connections ?? 10);
+  const { built, base, headers: signedIn, dialect } = await startBenchServer(args, options.store, options.name);
+  const headers = args.encoding ? { ...signedIn, 'accept-encoding': args.encoding } : signedIn;
+  const target = { dialect };
 
   const scenarios: Scenario[] = [
     { name: 'bare Fastify route', path: '/bench/bare', target: null },
@@ -112,7 +128,8 @@ export async function runBench(options: BenchOptions): Promise<void> {
   const pad = (text: string, width: number) => text.padEnd(width);
   const loads = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
   const loadAtEnd = os.loadavg();
-  console.log(`\n${target.dialect}, ${store}, ${connections} connections, ${duration} s per scenario, ${new Date().toISOString()}`);
+  const encoding = args.encoding ? `, Accept-Encoding: ${args.encoding}` : '';
+  console.log(`\n${target.dialect}, ${store}, ${connections} connections, ${duration} s per scenario${encoding}, ${new Date().toISOString()}`);
   console.log(`load average (1, 5, 15 min) at start ${loads(loadAtStart)}, at end ${loads(loadAtEnd)}\n`);
   console.log(`${pad('scenario', 38)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('vs bare', 9)}${pad('target p99', 12)}${pad('load', 6)}result`);
   for (const row of rows) {
@@ -125,7 +142,8 @@ export async function runBench(options: BenchOptions): Promise<void> {
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const file = options.name === 'products' ? `results-${target.dialect}.json` : `results-${options.name}-${target.dialect}.json`;
-  fs.writeFileSync(path.join(dataDir, file), JSON.stringify({ store, at: new Date().toISOString(), connections, duration, loadAtStart, loadAtEnd, rows }, null, 2));
+  const record = { store, at: new Date().toISOString(), connections, duration, encoding: args.encoding ?? null, loadAtStart, loadAtEnd, rows };
+  fs.writeFileSync(path.join(dataDir, file), JSON.stringify(record, null, 2));
   // Let the load generator's last requests finish before the database goes.
   await new Promise((resolve) => setTimeout(resolve, 500));
   await built.close();

@@ -13,6 +13,7 @@ import { createModuleContext } from './modules/module.js';
 import { apiModules } from './modules/registry.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { trackAllowedMethods } from './plugins/allowed-methods.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerForms } from './plugins/forms.js';
 import { type RouteDeclaration, registerGuard } from './plugins/guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config): Promise<App> {
     // API answers are about one user's data: no cache keeps them unless a route says so (media).
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  registerCompression(app);
   const allowedMethods = trackAllowedMethods(app);
 
   registerSecurityHeaders(app, {

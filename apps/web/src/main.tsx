@@ -1,11 +1,9 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-500.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
-import '@mantine/core/styles.css';
+// Mantine's base only: each component's stylesheet comes with the chunk that renders it
+// (apps/web/build/mantine-component-styles.ts), so the sign-in page loads none it does not show.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import './app/fonts.css';
 import './app/global.css';
 
 import { RouterProvider } from '@tanstack/react-router';
@@ -13,16 +11,34 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { loadQueryClient } from './lib/api/load-query-client';
 import { initI18n } from './lib/i18n/i18n';
 import { applyDocumentLocale, detectLocale } from './lib/i18n/locale';
-import { onSessionEnded, startSessionSync } from './lib/session/session';
+import { meQueryOptions } from './lib/session/me-query';
+import { onSessionEnded, startSessionSync, tokenStore } from './lib/session/session';
+
+// Development serves Mantine pre-bundled, without its per-component modules: the whole sheet.
+if (import.meta.env.DEV) void import('@mantine/core/styles.css');
+
+/**
+ * A signed-in visit needs the query client and the profile before any screen, and the
+ * chunks of the screen it opens: ask for all of them at once, while the strings load,
+ * instead of one after the other as the router's guards would.
+ */
+function startSignedInWork(router: ReturnType<typeof createAppRouter>) {
+  void loadQueryClient().then((queryClient) => queryClient.prefetchQuery(meQueryOptions()));
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = (router.routesById as Record<string, Parameters<typeof router.loadRouteChunk>[0] | undefined>)[match.routeId];
+    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
 
 async function start() {
   const { locale, prefix } = detectLocale(window.location.pathname, document.cookie);
   applyDocumentLocale(locale);
-  await initI18n(locale);
-
   const router = createAppRouter(prefix);
+  if (tokenStore.read()) startSignedInWork(router);
+  await initI18n(locale);
 
   startSessionSync();
   // Whatever ended the session (sign-out here or in another tab, a refused refresh), go

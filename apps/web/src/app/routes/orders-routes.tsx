@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { i18n, SHARED_NAMESPACES } from '../../lib/i18n/i18n';
 import { lazyPage } from '../lazy-page';
+import { prefetchOrder, prefetchOrdersList } from '../route-data';
 import { requirePermission } from '../route-gate';
 import { appLayoutRoute, dashboardRoute, signedInContext } from './dashboard-routes';
 import { checkPathIds } from './places-routes';
@@ -17,7 +18,10 @@ export const ordersRoute = createRoute({
   path: 'orders',
   validateSearch: listSearch,
   beforeLoad: requirePermission('orders.view'),
-  loader: loadOrders,
+  loader: (options) => {
+    prefetchOrdersList(options.context.queryClient, options.location.search);
+    return loadOrders(options);
+  },
   component: lazyPage(() => import('../../features/orders/orders-page')),
 });
 
@@ -34,7 +38,11 @@ export const orderRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: 'orders/$order',
   beforeLoad: requirePermission('orders.view'),
-  loader: loadOrders,
+  loader: (options) => {
+    const strings = loadOrders(options);
+    prefetchOrder(options.context.queryClient, Number(options.params.order));
+    return strings;
+  },
   component: lazyPage(() => import('../../features/orders/order-page')),
 });
 

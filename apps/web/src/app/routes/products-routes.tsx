@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { productChildrenQueryOptions, productQueryOptions } from '../../features/products/api/get-product';
 import { i18n, SHARED_NAMESPACES } from '../../lib/i18n/i18n';
 import { lazyPage } from '../lazy-page';
+import { prefetchProductsList } from '../route-data';
 import { requirePermission } from '../route-gate';
 import { appLayoutRoute } from './dashboard-routes';
 import { checkPathIds } from './places-routes';
@@ -29,7 +30,10 @@ export const productsRoute = createRoute({
   path: 'products',
   validateSearch: listSearch,
   beforeLoad: requirePermission('products.view'),
-  loader: productNamespaces,
+  loader: ({ context, location }) => {
+    prefetchProductsList(context.queryClient, location.search);
+    return productNamespaces();
+  },
   component: lazyPage(() => import('../../features/products/products-page')),
 });
 

@@ -1,0 +1,94 @@
+import { build, type InlineConfig } from 'vite';
+
+/** The sign-in page: what it loads beside the entry stays as it is (its budget is tight). */
+const SIGN_IN = /[\\/]src[\\/](?:layouts[\\/]auth-layout[\\/]auth-layout|features[\\/]auth[\\/]login-page)\.tsx$/;
+/** The other screens outside the signed-in layout (password recovery, impersonation). */
+const PUBLIC = /[\\/]src[\\/]features[\\/](?:password|impersonation)[\\/][^\\/]+-page\.tsx$/;
+/** Large and needed by a few screens only (the map, phone numbers): kept in chunks of their own. */
+const ON_THEIR_OWN = /[\\/]node_modules[\\/](?:leaflet|libphonenumber-js)[\\/]|[\\/]map-picker[\\/]/;
+/** A module is common to the screens when at least this share of them loads it. */
+const COMMON_SHARE = 0.3;
+const CATALOGUE = /[\\/]locales[\\/]|[\\/]shared-catalogues[\\/]/;
+
+interface FirstPass {
+  /** Modules the entry or the sign-in page loads. */
+  signedOut: Set<string>;
+  /** Modules the other public screens load beyond those. */
+  publicScreens: Set<string>;
+  /** Modules the signed-in layout loads beyond those. */
+  shell: Set<string>;
+  /** How many screens load each other module. */
+  screens: Map<string, number>;
+}
+
+const SHELL = /[\\/]src[\\/]app[\\/]routes[\\/]app-layout-page\.tsx$/;
+const SCREEN = /[\\/]src[\\/].*-page(?:-route)?\.tsx$/;
+
+/**
+ * Reads the chunks a plain build makes, without writing it: which modules the first page,
+ * the signed-in layout and each screen load. The module graph alone cannot tell: Mantine's
+ * and the icons' index modules import every component, and only the build's tree-shaking
+ * knows which each chunk keeps.
+ */
+async function firstPass(config: InlineConfig): Promise<FirstPass> {
+  const result = await build({ ...config, logLevel: 'silent', build: { ...config.build, write: false, emptyOutDir: false } });
+  const output = (Array.isArray(result) ? result[0] : result) as { output: Array<{ type: string }> };
+  type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; moduleIds: string[]; facadeModuleId: string | null };
+  const chunks = output.output.filter((file): file is Chunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** The modules of some chunks and of every chunk they import. */
+  const modulesOf = (roots: Chunk[]) => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const chunk = stack.pop() as Chunk;
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const name of chunk.imports) stack.push(byName.get(name) as Chunk);
+    }
+    return new Set([...seen].flatMap((name) => byName.get(name)?.moduleIds ?? []));
+  };
+  const signedOut = modulesOf(chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => SIGN_IN.test(id))));
+  const publicChunks = chunks.filter((chunk) => PUBLIC.test(chunk.facadeModuleId ?? ''));
+  const publicScreens = new Set([...modulesOf(publicChunks)].filter((id) => !signedOut.has(id) && !PUBLIC.test(id)));
+  const shellChunk = chunks.find((chunk) => SHELL.test(chunk.facadeModuleId ?? ''));
+  if (!shellChunk) throw new Error('chunk-groups: no chunk for the signed-in layout');
+  const shell = new Set([...modulesOf([shellChunk])].filter((id) => !signedOut.has(id)));
+  const screens = new Map<string, number>();
+  for (const screen of chunks.filter((chunk) => SCREEN.test(chunk.facadeModuleId ?? '') && chunk !== shellChunk)) {
+    for (const id of modulesOf([screen])) {
+      if (!signedOut.has(id) && !shell.has(id) && id !== screen.facadeModuleId) screens.set(id, (screens.get(id) ?? 0) + 1);
+    }
+  }
+  return { signedOut, publicScreens, shell, screens };
+}
+
+/**
+ * Three chunks, instead of a hundred small ones, for the screens past the sign-in page.
+ *
+ * Left to itself the bundler makes a chunk of every set of modules that some screens share
+ * and others do not: a signed-in first visit loaded 135 files, most of a few hundred bytes
+ * (one per Mantine component and icon, each with its stylesheet). Over HTTP/1.1 a phone
+ * fetches six at a time, a round trip each, and the browser parses and links each module on
+ * the main thread. So:
+ * - `public`: what the password-recovery and impersonation screens load beyond the first
+ *   bundle (forms, inputs, the shared schemas), which the signed-in screens use too;
+ * - `shell`: what the signed-in layout loads beyond the first bundle (the data cache,
+ *   toasts, dialogs, the header's and menu's components);
+ * - `screens`: what most screens load beyond that (the data table, its filters and
+ *   pickers, the form drawer, the shared schemas, their components and icons);
+ * each screen keeps its own chunk for the rest, and the first bundle and the signed-out
+ * screens stay as they are (the sign-in page's budget is tight). Who loads what comes from a first, unwritten
+ * build of the same config.
+ */
+export async function chunkGroups(config: InlineConfig) {
+  const { publicScreens, shell, screens } = await firstPass(config);
+  const screenCount = Math.max(...screens.values());
+  const common = (id: string) => (screens.get(id) ?? 0) >= screenCount * COMMON_SHARE && !ON_THEIR_OWN.test(id) && !CATALOGUE.test(id);
+  return [
+    { name: 'public', test: (id: string) => publicScreens.has(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 3 },
+    // The layout's own module keeps its chunk, the one the router imports.
+    { name: 'shell', test: (id: string) => shell.has(id) && !SHELL.test(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 2 },
+    { name: 'screens', test: common, includeDependenciesRecursively: false, priority: 1 },
+  ];
+}

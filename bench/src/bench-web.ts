@@ -1,0 +1,286 @@
+/**
+ * Lighthouse on the built web app, as a store's staff meet it on a phone:
+ * `npm run bench:web [-- --only products] [--runs 1]`. Builds what is stale, starts the
+ * server as `npm start` does on a fresh demo database, launches one Debian Chromium with a
+ * debugging port, and runs Lighthouse 12.8.2 (its mobile preset: simulated slow 4G and a
+ * 4× slower CPU) on each page in English and Arabic. The sign-in pages go first, signed
+ * out; then playwright-core signs in through the form in the same browser, and Lighthouse
+ * runs with storage reset disabled so the session (localStorage and IndexedDB) stays.
+ * The HTTP cache is cleared before each first visit; a second run straight after it is
+ * the repeat visit (what is not taken from the cache). Prints a table and writes it to
+ * `bench/.data/results-web.{json,md}`.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import serverNodeArgs from '../../apps/api/server-node-args.json' with { type: 'json' };
+import { argsOf, benchDir, dataDir } from './target.js';
+
+type Locale = 'en' | 'ar';
+
+interface WebPage {
+  name: string;
+  /** Dashboard path without the locale prefix. */
+  path: string;
+  signedIn: boolean;
+  /** Bytes transferred on a first visit (cache empty) at most. */
+  firstVisitBudget?: number;
+  /** Bytes transferred on a repeat visit at most. */
+  repeatVisitBudget?: number;
+}
+
+interface Row {
+  page: string;
+  locale: Locale;
+  url: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  repeatBytes: number | null;
+  requests: number;
+  /** Lighthouse's own warnings (e.g. a slow machine). */
+  warnings: string[];
+  missed: string[];
+}
+
+const root = path.resolve(benchDir, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+const ADMIN = { email: 'admin@example.com', password: 'password123' };
+const KB = 1024;
+
+const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitFor(url: string, what: string, child: ChildProcess): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (tries > 600) throw new Error(`${what} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The server as `npm start` runs it (its own process, same Node options) on a fresh demo database. */
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  execFileSync(process.execPath, ['--input-type=module', '-e', "import { buildIfStale } from './scripts/build-if-stale.mjs'; buildIfStale();"], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const dir = path.join(dataDir, 'web-server');
+  fs.rmSync(dir, { recursive: true, force: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, [...serverNodeArgs, path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/bootstrap`, 'server', child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'matjar-bench-web-'));
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 'chromium', child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A product and an order of the demo data, for their pages. */
+async function demoIds(base: string): Promise<{ product: number; order: number }> {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const first = async (list: string) => {
+    const answer = await fetch(`${base}/api/dashboard/${list}?perPage=1`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await answer.json()) as { data: Array<{ id: number }> };
+    if (!body.data[0]) throw new Error(`the demo data has no ${list}`);
+    return body.data[0].id;
+  };
+  return { product: await first('products'), order: await first('orders') };
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/en/dashboard/login`);
+  await page.getByLabel('Email or username').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/login'));
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+}
+
+interface Measure {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  requests: number;
+  warnings: string[];
+}
+
+/** Each first visit's full report, for a look at its waterfall and long tasks. */
+const reportsDir = path.join(dataDir, 'lighthouse');
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is made again, twice at most. */
+async function runLighthouse(url: string, port: number, reportName?: string, attempt = 1): Promise<Measure> {
+  // The default config is the mobile preset; storage reset off keeps the session.
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError && attempt < 3) {
+    console.log(`    ${url}: ${lhr.runtimeError.code}, once more`);
+    return runLighthouse(url, port, reportName, attempt + 1);
+  }
+  if (reportName) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    requests,
+    warnings: lhr.runWarnings.map(String),
+  };
+}
+
+function verdicts(row: Omit<Row, 'missed'>, spec: WebPage): string[] {
+  const missed: string[] = [];
+  if (row.performance < TARGETS.performance) missed.push(`performance < ${TARGETS.performance}`);
+  if (row.lcpMs > TARGETS.lcpMs) missed.push(`LCP > ${TARGETS.lcpMs / 1000} s`);
+  if (row.tbtMs > TARGETS.tbtMs) missed.push(`TBT > ${TARGETS.tbtMs} ms`);
+  if (row.cls > TARGETS.cls) missed.push(`CLS > ${TARGETS.cls}`);
+  if (spec.firstVisitBudget && row.bytes > spec.firstVisitBudget) missed.push(`bytes > ${spec.firstVisitBudget / KB} KB`);
+  if (spec.repeatVisitBudget && row.repeatBytes !== null && row.repeatBytes > spec.repeatVisitBudget) {
+    missed.push(`repeat bytes > ${spec.repeatVisitBudget / KB} KB`);
+  }
+  return missed;
+}
+
+function table(rows: Row[]): string {
+  const kb = (bytes: number | null) => (bytes === null ? '' : `${(bytes / KB).toFixed(1)}`);
+  const lines = [
+    '| page | lang | performance | LCP s | TBT ms | CLS | KB | repeat KB | requests | |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.locale} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ` +
+        `${kb(r.bytes)} | ${kb(r.repeatBytes)} | ${r.requests} | ${r.missed.length ? `**missed**: ${r.missed.join(', ')}` : 'met'} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = argsOf(process.argv.slice(2));
+  const server = await startServer();
+  const browserProcess = await startChromium();
+  let browser: Browser | undefined;
+  const rows: Row[] = [];
+  const loadAtStart = os.loadavg();
+  try {
+    const ids = await demoIds(server.url);
+    const pages: WebPage[] = [
+      { name: 'sign-in', path: '/dashboard/login', signedIn: false, firstVisitBudget: 200 * KB },
+      { name: 'home', path: '/dashboard', signedIn: true },
+      { name: 'products list', path: '/dashboard/products', signedIn: true, firstVisitBudget: 400 * KB, repeatVisitBudget: 30 * KB },
+      { name: 'product page', path: `/dashboard/products/${ids.product}/show`, signedIn: true },
+      { name: 'orders list', path: '/dashboard/orders', signedIn: true },
+      { name: 'order page', path: `/dashboard/orders/${ids.order}`, signedIn: true },
+    ].filter((p) => !args.only || p.name.includes(args.only));
+
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${browserProcess.port}`);
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('chromium has no default context');
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+
+    // Signed out first (the sign-in page sends a signed-in user on), then signed in once.
+    for (const signedIn of [false, true]) {
+      if (signedIn) {
+        await signIn(page, server.url);
+        // Off the app's site, so no renderer of ours keeps its memory cache across runs:
+        // clearing the HTTP cache then empties everything a first visit could reuse.
+        await page.goto('about:blank');
+      }
+      for (const spec of pages.filter((p) => p.signedIn === signedIn)) {
+        for (const locale of ['en', 'ar'] as const) {
+          const url = `${server.url}/${locale}${spec.path}`;
+          await cdp.send('Network.clearBrowserCache');
+          const first = await runLighthouse(url, browserProcess.port, `${spec.name.replace(/\W+/g, '-')}-${locale}`);
+          const repeat = await runLighthouse(url, browserProcess.port);
+          const row = { page: spec.name, locale, url, ...first, repeatBytes: repeat.bytes };
+          const result: Row = { ...row, missed: verdicts(row, spec) };
+          rows.push(result);
+          console.log(
+            `  ${spec.name} (${locale}): ${result.performance}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(result.tbtMs)} ms, ` +
+              `CLS ${result.cls.toFixed(3)}, ${(result.bytes / KB).toFixed(1)} KB, repeat ${(repeat.bytes / KB).toFixed(1)} KB` +
+              (first.warnings.length ? `\n    warnings: ${first.warnings.join(' | ')}` : ''),
+          );
+        }
+      }
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await browserProcess.stop();
+    await server.stop();
+  }
+
+  const loadAtEnd = os.loadavg();
+  const loads = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
+  const heading =
+    `Lighthouse 12.8.2, mobile preset, ${path.basename(CHROMIUM)}, ${new Date().toISOString()}; ` +
+    `load average (1, 5, 15 min) at start ${loads(loadAtStart)}, at end ${loads(loadAtEnd)}`;
+  const markdown = `${heading}\n\n${table(rows)}\n`;
+  console.log(`\n${markdown}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'results-web.md'), markdown);
+  fs.writeFileSync(path.join(dataDir, 'results-web.json'), JSON.stringify({ at: new Date().toISOString(), loadAtStart, loadAtEnd, rows }, null, 2));
+  if (rows.some((r) => r.missed.length)) process.exitCode = 1;
+}
+
+await main();
