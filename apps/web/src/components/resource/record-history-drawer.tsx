@@ -1,39 +1,63 @@
 import { Alert, Center, Drawer, Loader, Stack, Text, Timeline } from '@mantine/core';
-import type { Unit } from '@matjar/shared';
+import type { ListMeta } from '@matjar/shared';
 import { IconAlertTriangle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../components/confirm-dialog';
-import { formatNumber } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n/use-locale';
-import { UNIT_HISTORY_LIMIT, useUnitHistory } from '../api/get-unit-history';
-import { UnitHistoryDetails } from './unit-history-entry';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api/api-fetch';
+import type { HistoryEntry } from '../../lib/api/history-entry';
+import { formatNumber } from '../../lib/format';
+import { errorMessage } from '../confirm-dialog/error-message';
+import { useRetained } from '../form-drawer/use-retained';
+import { resourceKeys, type Resource } from './resource';
+import { useResourceRecord } from './resource-queries';
+import { RecordHistoryDetails } from './record-history-entry';
+import { useResourceTexts } from './use-resource-texts';
 
-interface UnitHistoryDrawerProps {
-  opened: boolean;
-  /** The unit whose history is shown (kept while the drawer slides out). */
-  unitId: number | null;
-  unit: Unit | undefined;
-  onClose: () => void;
-}
+/** The latest changes are what the drawer is for; the full log is the `logs` screen. */
+export const RECORD_HISTORY_LIMIT = 50;
 
 const ACTION_ICONS: Record<string, typeof IconPlus> = { created: IconPlus, updated: IconPencil, deleted: IconTrash };
 const KNOWN_ACTIONS = ['created', 'updated', 'deleted'];
 
-/** The latest changes of one unit: who did what and when, with the name before and after. */
-export function UnitHistoryDrawer({ opened, unitId, unit, onClose }: UnitHistoryDrawerProps) {
-  const { t } = useTranslation('units');
-  const { locale } = useLocale();
-  const history = useUnitHistory(unitId);
+function useRecordHistory(resource: Resource<any, any, any>, id: number | null) {
+  return useQuery({
+    queryKey: resourceKeys(resource).history(id ?? 0),
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: HistoryEntry[]; meta: ListMeta }>('/dashboard/history', {
+        query: { model: resource.historyModel ?? '', model_id: id ?? 0, perPage: RECORD_HISTORY_LIMIT, sort: '-id' },
+        signal,
+      }),
+    enabled: id !== null,
+  });
+}
+
+interface RecordHistoryDrawerProps<Row extends { id: number }> {
+  resource: Resource<any, any, Row>;
+  /** The record whose history is asked for (`?action=history&id=5`), null when closed. */
+  id: number | null;
+  nameOf: (row: Row) => string;
+  onClose: () => void;
+}
+
+/**
+ * The latest changes of one record: who did what and when, with its name before and after
+ * (texts `history.*` of the screen's catalogue). Its save refreshes this too (same key).
+ */
+export function RecordHistoryDrawer<Row extends { id: number }>({ resource, id, nameOf, onClose }: RecordHistoryDrawerProps<Row>) {
+  const t = useResourceTexts(resource);
+  // Kept while the drawer slides out.
+  const shownId = useRetained(id);
+  const record = useResourceRecord(resource, shownId).data;
+  const history = useRecordHistory(resource, shownId);
   const entries = history.data?.data ?? [];
   const total = history.data?.meta.total ?? 0;
 
   return (
     <Drawer
-      opened={opened}
+      opened={id !== null}
       onClose={onClose}
       position="right"
       size="md"
-      title={unit ? t('history.title', { name: unit.name[locale] }) : t('actions.history')}
+      title={record ? t('history.title', { name: nameOf(record) }) : t('actions.history')}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {history.isPending ? (
@@ -56,20 +80,15 @@ export function UnitHistoryDrawer({ opened, unitId, unit, onClose }: UnitHistory
               const Icon = ACTION_ICONS[entry.action] ?? IconPencil;
               const action = KNOWN_ACTIONS.includes(entry.action) ? entry.action : 'other';
               return (
-                <Timeline.Item
-                  key={entry.id}
-                  bullet={<Icon size={14} />}
-                  title={t(`history.actions.${action}`)}
-                  data-testid="history-entry"
-                >
-                  <UnitHistoryDetails entry={entry} />
+                <Timeline.Item key={entry.id} bullet={<Icon size={14} />} title={t(`history.actions.${action}`)} data-testid="history-entry">
+                  <RecordHistoryDetails entry={entry} t={t} />
                 </Timeline.Item>
               );
             })}
           </Timeline>
-          {total > UNIT_HISTORY_LIMIT && (
+          {total > RECORD_HISTORY_LIMIT && (
             <Text c="dimmed" fz="xs">
-              {t('history.latest', { count: UNIT_HISTORY_LIMIT, value: formatNumber(UNIT_HISTORY_LIMIT) })}
+              {t('history.latest', { count: RECORD_HISTORY_LIMIT, value: formatNumber(RECORD_HISTORY_LIMIT) })}
             </Text>
           )}
         </Stack>

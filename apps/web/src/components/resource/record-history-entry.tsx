@@ -1,12 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n/use-locale';
-import type { HistoryEntry } from '../api/get-unit-history';
+import type { HistoryEntry } from '../../lib/api/history-entry';
+import { formatDateTime, formatRelativeTime } from '../../lib/format';
+import { useLocale } from '../../lib/i18n/use-locale';
 
 type Names = Partial<Record<'en' | 'ar', string>>;
 
-/** The unit's name as the entry recorded it; history rows are free-form JSON, so read defensively. */
+/** The record's name as the entry recorded it; history rows are free-form JSON, so read defensively. */
 function namesOf(snapshot: unknown): Names {
   const name = (snapshot as { name?: unknown } | null)?.name;
   if (typeof name !== 'object' || name === null) return {};
@@ -20,8 +21,8 @@ const LANGUAGES = [
 ] as const;
 
 /** Who and when, then each name as it was and as it became (or as created / deleted). */
-export function UnitHistoryDetails({ entry }: { entry: HistoryEntry }) {
-  const { t } = useTranslation(['units', 'fields']);
+export function RecordHistoryDetails({ entry, t }: { entry: HistoryEntry; t: TFunction }) {
+  const fields = useTranslation('fields').t;
   const { dir } = useLocale();
   const before = namesOf(entry.before);
   const after = namesOf(entry.after);
@@ -30,7 +31,7 @@ export function UnitHistoryDetails({ entry }: { entry: HistoryEntry }) {
   return (
     <Stack gap={4}>
       <Text fz="xs" c="dimmed">
-        {t('units:history.by', { user: entry.user?.username ?? t('units:history.system') })} ·{' '}
+        {t('history.by', { user: entry.user?.username ?? t('history.system') })} ·{' '}
         <time dateTime={entry.created_at} title={formatDateTime(entry.created_at)}>
           {formatRelativeTime(entry.created_at)}
         </time>
@@ -43,7 +44,7 @@ export function UnitHistoryDetails({ entry }: { entry: HistoryEntry }) {
         return (
           <Group key={key} gap={6} fz="sm" wrap="wrap">
             <Text span fz="xs" c="dimmed">
-              {t(`fields:name.${key}`)}:
+              {fields(`name.${key}`)}:
             </Text>
             {old !== undefined && (
               <Text span fz="sm" dir={textDir} td={now !== undefined ? 'line-through' : undefined} c={now !== undefined ? 'dimmed' : undefined}>

@@ -1,4 +1,6 @@
-import type { City, Country, Governorate } from '@matjar/shared';
+import type { City, CityInput, Country, CountryInput, Governorate, GovernorateInput } from '@matjar/shared';
+import { regionsQueryOptions } from '../../components/pickers/regions-query';
+import { defineResource, type Resource } from '../../components/resource/resource';
 
 /**
  * Which list of places a screen shows: the countries, the governorates of one country,
@@ -11,6 +13,7 @@ export type PlaceScope =
 
 export type PlaceLevel = PlaceScope['level'];
 export type PlaceRow = Country | Governorate | City;
+export type PlaceInput = CountryInput | GovernorateInput | CityInput;
 
 /** `/dashboard/countries/1/governorates/4/cities` — the collection path of a scope. */
 export function placesPath(scope: PlaceScope): string {
@@ -19,12 +22,25 @@ export function placesPath(scope: PlaceScope): string {
   return scope.level === 'governorates' ? country : `${country}/${scope.governorateId}/cities`;
 }
 
-/** The scope one level down from a row of this scope (a country's governorates, …). */
-export function childScope(scope: PlaceScope, id: number): PlaceScope | null {
-  if (scope.level === 'countries') return { level: 'governorates', countryId: id };
-  if (scope.level === 'governorates') return { level: 'cities', countryId: scope.countryId, governorateId: id };
-  return null;
+/**
+ * One level of places as a resource. Governorates and cities have no permission area of
+ * their own (spec §6): `countries.*` covers them; each level has its texts under
+ * `places:<level>.…`. A change refreshes every level (their counts) and the regions the
+ * place pickers read.
+ */
+export function placeResource<Row extends PlaceRow = PlaceRow>(scope: PlaceScope): Resource<Row, PlaceInput> {
+  const path = placesPath(scope);
+  return defineResource<Row, PlaceInput>({
+    area: 'countries',
+    namespace: 'places',
+    keyPrefix: scope.level,
+    path,
+    key: ['places', path],
+    batchKey: scope.level,
+    rowIsRecord: true,
+    alsoRefresh: [['places'], regionsQueryOptions().queryKey],
+  });
 }
 
-/** A stable text for query keys. */
-export const scopeKey = (scope: PlaceScope) => placesPath(scope);
+/** The countries, whose names the lower levels' headings and breadcrumbs show. */
+export const countries = placeResource<Country>({ level: 'countries' });

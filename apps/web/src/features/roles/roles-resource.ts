@@ -1,7 +1,15 @@
-import type { Bilingual } from '@matjar/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api/api-fetch';
-import { roleKeys } from './role-keys';
+import type { Bilingual, Role, RoleUpdateInput } from '@matjar/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { defineResource } from '../../components/resource/resource';
+import { apiFetch } from '../../lib/api/api-fetch';
+import { meQueryOptions } from '../../lib/session/me-query';
+
+/** `/api/dashboard/roles`; a changed role may change what the signed-in user holds, so their profile refreshes too. */
+export const roles = defineResource<Role, RoleUpdateInput>({
+  area: 'roles',
+  path: '/dashboard/roles',
+  alsoRefresh: [meQueryOptions().queryKey],
+});
 
 /** One module of GET /api/dashboard/permissions, with labels in both languages. */
 export interface PermissionModule {
@@ -10,13 +18,14 @@ export interface PermissionModule {
   permissions: { name: string; label: Bilingual }[];
 }
 
-export const getPermissions = (signal?: AbortSignal) =>
-  apiFetch<{ data: PermissionModule[] }>('/dashboard/permissions', { signal }).then((body) => body.data);
-
-/** The catalogue changes only with a new release. */
+/**
+ * The permission modules the API offers: those of the modules it runs (and the platform's
+ * own), not the whole catalogue, so a role is only ever given what exists. Changes only
+ * with a new release.
+ */
 export const permissionsQueryOptions = () =>
-  queryOptions({ queryKey: roleKeys.permissions(), queryFn: ({ signal }) => getPermissions(signal), staleTime: Infinity });
-
-export function usePermissionModules() {
-  return useQuery(permissionsQueryOptions());
-}
+  queryOptions({
+    queryKey: [...roles.key, 'permissions'],
+    queryFn: ({ signal }) => apiFetch<{ data: PermissionModule[] }>('/dashboard/permissions', { signal }).then((body) => body.data),
+    staleTime: Infinity,
+  });

@@ -4,19 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualNameFields, DrawerForm } from '../../../components/form-drawer';
 import { ImageField } from '../../../components/image-input';
+import type { RecordFormProps } from '../../../components/resource';
 
 /** The schema's own limit, so the "may not be more than …" message names the real number. */
 const NAME_MAX = brandInput.shape.name.shape.en.maxLength ?? undefined;
 
-interface BrandFormProps {
-  /** The brand being edited; a new one when absent. */
-  brand?: Brand;
-  onSubmit: (values: BrandInput) => Promise<unknown>;
-  onCancel: () => void;
-}
-
 /** A brand's name in both languages and its logo (230×72 recommended, spec §5). */
-export function BrandForm({ brand, onSubmit, onCancel }: BrandFormProps) {
+export function BrandForm({ record: brand, onSubmit, onCancel }: RecordFormProps<Brand, BrandInput>) {
   const { t } = useTranslation('brands');
   const form = useForm<BrandInput>({
     resolver: zodResolver(brandInput),

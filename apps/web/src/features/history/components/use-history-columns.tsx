@@ -3,15 +3,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n/use-locale';
-import type { HistoryEntry } from '../api/get-history';
+import { useModelLabel } from '../../../components/history-model-labels';
+import type { HistoryEntry } from '../../../lib/api/history-entry';
 import { HistoryActor } from './history-actor';
-import { ACTION_COLORS, actionLabel, modelLabel } from './history-labels';
+import { ACTION_COLORS, actionLabel } from './history-labels';
 
 /** Columns of the user history: when, who, what happened to which record, and from where. */
 export function useHistoryColumns(): DataTableColumn<HistoryEntry>[] {
   const { t } = useTranslation('history');
-  const { locale } = useLocale();
+  const modelLabel = useModelLabel();
   return useMemo(
     () => [
       {
@@ -46,7 +46,7 @@ export function useHistoryColumns(): DataTableColumn<HistoryEntry>[] {
         header: t('columns.model'),
         cell: (entry) => (
           <Text span fz="sm">
-            {modelLabel(entry.model, locale)}
+            {modelLabel(entry.model)}
           </Text>
         ),
       },
@@ -76,6 +76,6 @@ export function useHistoryColumns(): DataTableColumn<HistoryEntry>[] {
         ),
       },
     ],
-    [t, locale],
+    [t, modelLabel],
   );
 }

@@ -3,8 +3,7 @@ import type { User } from '@matjar/shared';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../components/data-table';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { DateCell, type DataTableColumn } from '../../../components/data-table';
 
 /** Columns of the users list; `selfId` marks the signed-in user's own row. */
 export function useUserColumns(selfId: number | undefined): DataTableColumn<User>[] {
@@ -71,13 +70,7 @@ export function useUserColumns(selfId: number | undefined): DataTableColumn<User
         header: t('columns.createdAt'),
         sortField: 'created_at',
         width: 150,
-        cell: (user) => (
-          <Text span fz="sm" c="dimmed">
-            <time dateTime={user.created_at} title={formatDateTime(user.created_at)}>
-              {formatRelativeTime(user.created_at)}
-            </time>
-          </Text>
-        ),
+        cell: (user) => <DateCell value={user.created_at} relative />,
       },
     ],
     [t, selfId],
