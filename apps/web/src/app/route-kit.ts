@@ -1,6 +1,8 @@
 import type { Requirement } from '@matjar/shared';
-import { notFound } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { i18n } from '../lib/i18n/i18n';
+import { lazyPage } from './lazy-page';
 import { requirePermission } from './route-gate';
 
 /**
@@ -9,6 +11,8 @@ import { requirePermission } from './route-gate';
  */
 export { lazyPage } from './lazy-page';
 export { requirePermission } from './route-gate';
+import type { AppLayoutRoute } from './routes/dashboard-routes';
+
 export type { AppLayoutRoute, PrintLayoutRoute } from './routes/dashboard-routes';
 
 /** List screens read their own search params (paging, sort, search, filters, the open dialog). */
@@ -46,3 +50,15 @@ export const listScreen = <Parent>(parent: Parent, permission: Requirement, name
   ...screen(parent, permission, namespaces),
   validateSearch: listSearch,
 });
+
+/**
+ * The usual list screen in one line: `path` under `parent`, for users meeting `permission`,
+ * with its catalogues loaded and its page loaded lazily (`() => import('./units-page')`).
+ */
+export const listRoute = <const Path extends string>(
+  parent: AppLayoutRoute,
+  path: Path,
+  permission: Requirement,
+  namespaces: string | readonly string[],
+  page: () => Promise<{ default: ComponentType }>,
+) => createRoute({ ...listScreen(parent, permission, namespaces), path, component: lazyPage(page) });

@@ -24,11 +24,15 @@ export interface ModuleMenuEntry {
  * `app/modules.ts`: the route tree, the sidebar and the history screen are built from it.
  */
 export interface WebModule {
+  /**
+   * Its plural name (CONVENTIONS.md), which is also its catalogue
+   * (`locales/{en,ar}/<name>.json`) and its permission area unless it says otherwise.
+   */
   name: string;
-  /** Its catalogue (`locales/{en,ar}/<namespace>.json`), loaded by its routes. */
-  namespace: string;
-  /** The permission areas its screens are guarded by. */
-  permissionAreas: readonly PermissionAreaName[];
+  /** Its catalogue, loaded by its routes, when not named as the module. */
+  namespace?: string;
+  /** The permission areas its screens are guarded by, when not the module's name alone. */
+  permissionAreas?: readonly PermissionAreaName[];
   /** Its sidebar entries; within a group they follow the order of `app/modules.ts`. */
   menu: readonly ModuleMenuEntry[];
   /**
@@ -44,5 +48,12 @@ export interface WebModule {
   history: Readonly<Record<string, string>>;
 }
 
+/** What the app reads of a module, its defaults filled in. */
+export type DefinedModule<M extends WebModule> = M & { namespace: string; permissionAreas: readonly PermissionAreaName[] };
+
 /** Declares a module, keeping the literal types of its routes and menu paths for the route tree and the sidebar. */
-export const defineWebModule = <const M extends WebModule>(module: M): M => module;
+export const defineWebModule = <const M extends WebModule>(module: M): DefinedModule<M> => ({
+  ...module,
+  namespace: module.namespace ?? module.name,
+  permissionAreas: module.permissionAreas ?? [module.name as PermissionAreaName],
+});

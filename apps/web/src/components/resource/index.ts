@@ -17,3 +17,4 @@ export { ResourceFormDrawer, type RecordFormProps, type RecordFormRender } from 
 export { ConfirmIntentDialog, type ConfirmIntent } from './confirm-intent-dialog';
 export { RecordHistoryDrawer } from './record-history-drawer';
 export { activeIntent, useSetActive } from './set-active';
+export { NameForm } from './name-form';

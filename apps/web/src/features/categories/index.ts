@@ -1,17 +1,15 @@
 import { IconCategory } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { lazyPage, listScreen, loadScreen } from '../../app/route-kit';
+import { lazyPage, listRoute, listScreen, loadScreen } from '../../app/route-kit';
 import { defineWebModule } from '../../app/web-module';
 import { categoryQueryOptions } from './api/category-query';
 
 /** Categories: the list (`/dashboard/categories`) and each category's page. */
 export const categoriesModule = defineWebModule({
   name: 'categories',
-  namespace: 'categories',
-  permissionAreas: ['categories'],
   menu: [{ group: 'basicData', key: 'categories', to: '/dashboard/categories', icon: IconCategory, permission: 'categories.*' }],
   routes: (app) => [
-    createRoute({ ...listScreen(app, 'categories.view', 'categories'), path: 'categories', component: lazyPage(() => import('./categories-page')) }),
+    listRoute(app, 'categories', 'categories.view', 'categories', () => import('./categories-page')),
     // A category's page; an unknown id shows the 404 screen with the server's message.
     createRoute({
       ...listScreen(app, 'categories.view', 'categories'),

@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { checkPathIds, lazyPage, listScreen, requirePermission, type AppLayoutRoute } from '../../app/route-kit';
+import { checkPathIds, lazyPage, listRoute, listScreen, requirePermission, type AppLayoutRoute } from '../../app/route-kit';
 
 /** The customer page: header and tabs; its child routes fill the tab (spec §2: `addresess`, `carts`). */
 const customerRoute = (app: AppLayoutRoute) =>
@@ -34,7 +34,7 @@ function customerTabs(customer: ReturnType<typeof customerRoute>) {
 export function customersRoutes(app: AppLayoutRoute) {
   const customer = customerRoute(app);
   return [
-    createRoute({ ...listScreen(app, 'customers.view', 'customers'), path: 'customers', component: lazyPage(() => import('./customers-page')) }),
+    listRoute(app, 'customers', 'customers.view', 'customers', () => import('./customers-page')),
     customer.addChildren(customerTabs(customer)),
   ];
 }

@@ -5,8 +5,6 @@ import { customersRoutes } from './customers-routes';
 /** Customers: the list, each customer's page with their addresses and cart. */
 export const customersModule = defineWebModule({
   name: 'customers',
-  namespace: 'customers',
-  permissionAreas: ['customers'],
   menu: [{ group: 'dashboard', key: 'customers', to: '/dashboard/customers', icon: IconUserHeart, permission: 'customers.*' }],
   routes: customersRoutes,
   history: { customers: 'layout:models.customers', customer_addresses: 'layout:models.customer_addresses' },

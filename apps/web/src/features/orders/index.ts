@@ -1,6 +1,6 @@
 import { IconReceipt } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { lazyPage, listScreen, screen } from '../../app/route-kit';
+import { lazyPage, listRoute, screen } from '../../app/route-kit';
 import { defineWebModule } from '../../app/web-module';
 
 const NAMESPACES = ['orders', 'pickers'];
@@ -8,11 +8,9 @@ const NAMESPACES = ['orders', 'pickers'];
 /** Orders: the list, phone orders, each order's page, and its printed invoice and packing slip. */
 export const ordersModule = defineWebModule({
   name: 'orders',
-  namespace: 'orders',
-  permissionAreas: ['orders'],
   menu: [{ group: 'orders', key: 'orders', to: '/dashboard/orders', icon: IconReceipt, permission: 'orders.*' }],
   routes: (app) => [
-    createRoute({ ...listScreen(app, 'orders.view', NAMESPACES), path: 'orders', component: lazyPage(() => import('./orders-page')) }),
+    listRoute(app, 'orders', 'orders.view', NAMESPACES, () => import('./orders-page')),
     // Phone orders: staff order for a customer.
     createRoute({ ...screen(app, 'orders.create', NAMESPACES), path: 'orders/create', component: lazyPage(() => import('./order-create-page')) }),
     createRoute({ ...screen(app, 'orders.view', NAMESPACES), path: 'orders/$order', component: lazyPage(() => import('./order-page')) }),

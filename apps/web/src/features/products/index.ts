@@ -5,8 +5,6 @@ import { productsRoutes } from './products-routes';
 /** The catalogue: products with their prices, stock and variants. */
 export const productsModule = defineWebModule({
   name: 'products',
-  namespace: 'products',
-  permissionAreas: ['products'],
   menu: [{ group: 'basicData', key: 'products', to: '/dashboard/products', icon: IconPackage, permission: 'products.*' }],
   routes: productsRoutes,
   history: { products: 'layout:models.products' },

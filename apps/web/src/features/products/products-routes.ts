@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute } from '@tanstack/react-router';
-import { lazyPage, listScreen, loadScreen, screen, type AppLayoutRoute } from '../../app/route-kit';
+import { lazyPage, listRoute, listScreen, loadScreen, screen, type AppLayoutRoute } from '../../app/route-kit';
 import { productChildrenQueryOptions, productQueryOptions } from './api/get-product';
 
 /** A product's page needs the product (an unknown id shows the 404 screen), and maybe its variants. */
@@ -17,7 +17,7 @@ function loadProduct(queryClient: QueryClient, params: { product: string }, with
 export function productsRoutes(app: AppLayoutRoute) {
   const productFormPage = lazyPage(() => import('./product-form-page'));
   return [
-    createRoute({ ...listScreen(app, 'products.view', 'products'), path: 'products', component: lazyPage(() => import('./products-page')) }),
+    listRoute(app, 'products', 'products.view', 'products', () => import('./products-page')),
     createRoute({ ...screen(app, 'products.create', 'products'), path: 'products/create', component: productFormPage }),
     // docs/decisions/0005: the quick-edit grid of prices and stock.
     createRoute({

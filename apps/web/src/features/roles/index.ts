@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { IconShieldLock } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { checkPathIds, lazyPage, listScreen, screen } from '../../app/route-kit';
+import { checkPathIds, lazyPage, listRoute, screen } from '../../app/route-kit';
 import { defineWebModule } from '../../app/web-module';
 import { i18n } from '../../lib/i18n/i18n';
 
@@ -15,17 +15,11 @@ const loadRolePage = async (queryClient: QueryClient, id: number | null) => {
 /** Roles and their permissions (`/dashboard/settings/roles_permissions`). */
 export const rolesModule = defineWebModule({
   name: 'roles',
-  namespace: 'roles',
-  permissionAreas: ['roles'],
   menu: [{ group: 'users', key: 'roles', to: '/dashboard/settings/roles_permissions', icon: IconShieldLock, permission: 'roles.*' }],
   routes: (app) => {
     const rolePageComponent = lazyPage(rolePage);
     return [
-      createRoute({
-        ...listScreen(app, 'roles.view', 'roles'),
-        path: 'settings/roles_permissions',
-        component: lazyPage(() => import('./roles-page')),
-      }),
+      listRoute(app, 'settings/roles_permissions', 'roles.view', 'roles', () => import('./roles-page')),
       createRoute({
         ...screen(app, 'roles.create', 'roles'),
         path: 'settings/roles_permissions/create',

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateCell, type DataTableColumn } from '../../../components/data-table';
+import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { permissionsQueryOptions, type PermissionModule } from '../roles-resource';
@@ -76,16 +76,7 @@ export function useRoleColumns(): DataTableColumn<Role>[] {
           );
         },
       },
-      {
-        key: 'users_count',
-        header: t('columns.users'),
-        width: 110,
-        cell: (role) => (
-          <Text span fz="sm">
-            {formatNumber(role.users_count)}
-          </Text>
-        ),
-      },
+      textColumn({ key: 'users_count', header: t('columns.users'), width: 110, value: (role) => formatNumber(role.users_count) }),
       {
         key: 'updated_at',
         header: t('columns.updatedAt'),

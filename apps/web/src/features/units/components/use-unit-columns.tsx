@@ -1,8 +1,7 @@
-import { Text } from '@mantine/core';
 import type { Unit } from '@matjar/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateCell, type DataTableColumn } from '../../../components/data-table';
+import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { useLocale } from '../../../lib/i18n/use-locale';
 
 const LANGUAGES = [
@@ -19,16 +18,15 @@ export function useUnitColumns(): DataTableColumn<Unit>[] {
   const { locale } = useLocale();
   return useMemo(
     () => [
-      ...LANGUAGES.map(({ key, dir }) => ({
-        key: `name.${key}`,
-        header: t(`fields:name.${key}`),
-        sortField: locale === key ? 'name' : undefined,
-        cell: (unit: Unit) => (
-          <Text span fz="sm" fw={locale === key ? 500 : undefined} dir={dir} lang={key}>
-            {unit.name[key]}
-          </Text>
-        ),
-      })),
+      ...LANGUAGES.map(({ key, dir }) =>
+        textColumn<Unit>({
+          key: `name.${key}`,
+          header: t(`fields:name.${key}`),
+          sortField: locale === key ? 'name' : undefined,
+          value: (unit) => unit.name[key],
+          text: { fw: locale === key ? 500 : undefined, dir, lang: key },
+        }),
+      ),
       {
         key: 'updated_at',
         header: t('units:columns.updatedAt'),

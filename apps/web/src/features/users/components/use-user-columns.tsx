@@ -3,7 +3,7 @@ import type { User } from '@matjar/shared';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateCell, type DataTableColumn } from '../../../components/data-table';
+import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
 
 /** Columns of the users list; `selfId` marks the signed-in user's own row. */
 export function useUserColumns(selfId: number | undefined): DataTableColumn<User>[] {
@@ -32,16 +32,7 @@ export function useUserColumns(selfId: number | undefined): DataTableColumn<User
           </Group>
         ),
       },
-      {
-        key: 'email',
-        header: t('columns.email'),
-        sortField: 'email',
-        cell: (user) => (
-          <Text span fz="sm" c="dimmed" dir="ltr">
-            {user.email}
-          </Text>
-        ),
-      },
+      textColumn({ key: 'email', header: t('columns.email'), sortField: 'email', value: (user) => user.email, text: { c: 'dimmed', dir: 'ltr' } }),
       {
         key: 'roles',
         header: t('columns.roles'),
