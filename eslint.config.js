@@ -10,6 +10,12 @@ import tseslint from 'typescript-eslint';
 const apiModules = path.join(import.meta.dirname, 'apps/api/src/modules');
 const apiModuleNames = fs.readdirSync(apiModules, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
+/** The web app's feature folders, each a module with one public entry (its `index.ts`). */
+const webFeatures = fs.readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const web = 'apps/web/src';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
   js.configs.recommended,
@@ -58,6 +64,39 @@ export default tseslint.config(
               except: [`${apiModules}/${name}/**`, `${apiModules}/*/index.ts`, `${apiModules}/*.ts`],
               message: `Another module is reached through its index.ts only (this is ${name}).`,
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web boundaries (docs/web-kit.md): a feature reaches another only through its index.ts
+    // and the app only through its kit; the shared pieces never reach into features or the app.
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`${web}/components`, `${web}/lib`, `${web}/layouts`],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared pieces never import features or the app; pass what they need in, or move it here.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `${web}/features/${feature}/**/*`,
+              from: [`${web}/features/!(${feature})/**/*`],
+              except: [`**/${web}/features/*/index.ts`],
+              message: `Another feature is reached only through its index.ts; what both need belongs in components/ or lib/.`,
+            })),
+            {
+              target: `${web}/features/**/*`,
+              from: [`${web}/app/**/*`],
+              except: [`**/${web}/app/@(route-kit|web-module).ts`],
+              message: 'A feature sees the app only through app/route-kit.ts and app/web-module.ts.',
+            },
           ],
         },
       ],

@@ -19,6 +19,11 @@ describe('typed permissions in the web app', () => {
     };
     // @ts-expect-error: 'brandz' is not an area of the catalogue.
     const guard = requirePermission('brandz.view');
+    // The route tree is built from the modules and keeps their paths' types: a screen no module declares is no path.
+    // @ts-expect-error: no module declares /dashboard/brandz.
+    const stray: NavItem['to'] = '/dashboard/brandz';
+    const declared: NavItem['to'] = '/dashboard/countries/$country/governorates/$governorate/cities';
+    expect([stray, declared]).toHaveLength(2);
     expect(entry.permission).toBe('brandz.view');
     expect(typeof guard).toBe('function');
     expect(typeof requirePermission('brands.view')).toBe('function');

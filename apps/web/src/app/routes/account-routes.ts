@@ -2,7 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { safeRedirect } from '../../features/auth/landing-path';
 import { i18n, SHARED_NAMESPACES } from '../../lib/i18n/i18n';
 import { lazyPage } from '../lazy-page';
-import { authLayoutRoute, signedInContext } from './dashboard-routes';
+import { appLayoutRoute, authLayoutRoute, signedInContext } from './dashboard-routes';
 
 /**
  * Screens beside the sign-in page, in the auth layout: password recovery (no session
@@ -60,4 +60,12 @@ export const impersonateRoute = createRoute({
   path: 'impersonate/{-$token}',
   loader: () => i18n.loadNamespaces('layout'),
   component: lazyPage(() => import('../../features/impersonation/impersonate-page')),
+});
+
+/** User menu → Settings: one's own account. Every signed-in user may open it. */
+export const profileRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'profile',
+  loader: () => i18n.loadNamespaces('profile'),
+  component: lazyPage(() => import('../../features/profile/profile-page')),
 });

@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_MS } from '@matjar/shared';
 import { QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { HistoryModelLabelsProvider } from '../../components/history-model-labels';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { DashboardLayout } from '../../layouts/dashboard-layout/dashboard-layout';
 import { queryClient } from '../../lib/api/query-client';
@@ -10,6 +11,7 @@ import { useReportBusy } from '../../lib/busy-signal';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { visibleMenu } from '../menu';
+import { historyModelLabels } from '../modules';
 
 /** Queries and mutations in flight move the top progress bar. */
 function QueryActivity() {
@@ -28,12 +30,14 @@ export default function AppLayoutPage() {
   const { dir } = useLocale();
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider>
-        {/* Toasts sit at the top end: top-right in English, top-left in Arabic. */}
-        <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} autoClose={TOAST_MS} />
-        <QueryActivity />
-        <SignedInLayout />
-      </ModalsProvider>
+      <HistoryModelLabelsProvider value={historyModelLabels}>
+        <ModalsProvider>
+          {/* Toasts sit at the top end: top-right in English, top-left in Arabic. */}
+          <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} autoClose={TOAST_MS} />
+          <QueryActivity />
+          <SignedInLayout />
+        </ModalsProvider>
+      </HistoryModelLabelsProvider>
     </QueryClientProvider>
   );
 }

@@ -9,7 +9,6 @@ import { ForbiddenError } from '../../lib/route-errors';
 import { safeRedirect } from '../../features/auth/landing-path';
 import { lazyPage } from '../lazy-page';
 import { firstVisibleItem, HOME_PERMISSION } from '../menu';
-import { requirePermission } from '../route-gate';
 import { rootRoute } from './root-route';
 
 /** Every screen lives under /dashboard (spec §2). */
@@ -76,6 +75,9 @@ export const appLayoutRoute = createRoute({
   component: lazyPage(() => import('./app-layout-page')),
 });
 
+/** The layout every module's screens hang under (see `WebModule.routes`). */
+export type AppLayoutRoute = typeof appLayoutRoute;
+
 /** Users who may not see the home page land on their first menu entry instead. */
 export const homeRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
@@ -90,12 +92,17 @@ export const homeRoute = createRoute({
   component: lazyPage(() => import('./home-page-route')),
 });
 
-export const unitsRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  path: 'units',
-  // The units page reads its own search params (paging, sort, filters).
-  validateSearch: (search: Record<string, unknown>) => search,
-  beforeLoad: requirePermission('units.view'),
-  loader: () => i18n.loadNamespaces('units'),
-  component: lazyPage(() => import('../../features/units/units-page')),
+/**
+ * Printed documents: signed in like the dashboard, but without its sidebar and header, so
+ * the page on screen is the sheet that comes out of the printer.
+ */
+export const printLayoutRoute = createRoute({
+  getParentRoute: () => dashboardRoute,
+  id: '_print',
+  loader: () => i18n.loadNamespaces(['table', ...SHARED_NAMESPACES]),
+  beforeLoad: ({ location }) => signedInContext(location),
+  component: lazyPage(() => import('./print-layout-page')),
 });
+
+/** The layout of a module's printable pages (see `WebModule.printRoutes`). */
+export type PrintLayoutRoute = typeof printLayoutRoute;

@@ -1,49 +1,15 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import {
-  appLayoutRoute,
-  authLayoutRoute,
-  dashboardRoute,
-  homeRoute,
-  loginRoute,
-  unitsRoute,
-} from './dashboard-routes';
+import { webModules } from '../modules';
 import {
   forgetPasswordRoute,
   impersonateRoute,
   newPasswordRoute,
   passwordResetRoute,
+  profileRoute,
   restorePasswordRoute,
 } from './account-routes';
-import { logsRoute, profileRoute, roleCreateRoute, roleRoute, rolesRoute, usersRoute } from './users-routes';
+import { appLayoutRoute, authLayoutRoute, dashboardRoute, homeRoute, loginRoute, printLayoutRoute } from './dashboard-routes';
 import { rootRoute } from './root-route';
-import { citiesRoute, countriesRoute, currencyRoute, governoratesRoute } from './places-routes';
-import {
-  addressCreateRoute,
-  addressEditRoute,
-  addressesAliasRoute,
-  customerAddressesRoute,
-  customerCartRoute,
-  customerIndexRoute,
-  customerRoute,
-  customersRoute,
-} from './customers-routes';
-import { brandsRoute, categoriesRoute, categoryRoute } from './catalogue-routes';
-import {
-  productChildrenRoute,
-  productCreateRoute,
-  productEditRoute,
-  productShowRoute,
-  productsDasRoute,
-  productsRoute,
-} from './products-routes';
-import {
-  commentsRoute,
-  orderCreateRoute,
-  orderPrintRoute,
-  orderRoute,
-  ordersRoute,
-  printLayoutRoute,
-} from './orders-routes';
 
 /** `/` and `/login` lead into the dashboard, as the server does for full page loads. */
 const indexRoute = createRoute({
@@ -62,6 +28,15 @@ const legacyLoginRoute = createRoute({
   },
 });
 
+type Module = (typeof webModules)[number];
+type ModuleRoute = ReturnType<Module['routes']>[number];
+type PrintModule = Extract<Module, { printRoutes: unknown }>;
+type PrintRoute = ReturnType<PrintModule['printRoutes']>[number];
+
+/** Each module's screens under the signed-in layout, and its printed pages; every route keeps its own type. */
+const moduleRoutes = webModules.flatMap((module): ModuleRoute[] => [...module.routes(appLayoutRoute)]);
+const printRoutes = webModules.flatMap((module): PrintRoute[] => ('printRoutes' in module ? [...module.printRoutes(printLayoutRoute)] : []));
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   legacyLoginRoute,
@@ -74,42 +49,7 @@ export const routeTree = rootRoute.addChildren([
       newPasswordRoute,
       impersonateRoute,
     ]),
-    appLayoutRoute.addChildren([
-      homeRoute,
-      customersRoute,
-      customerRoute.addChildren([
-        customerIndexRoute,
-        customerAddressesRoute,
-        addressCreateRoute,
-        addressEditRoute,
-        addressesAliasRoute,
-        customerCartRoute,
-      ]),
-      ordersRoute,
-      orderCreateRoute,
-      orderRoute,
-      commentsRoute,
-      countriesRoute,
-      governoratesRoute,
-      citiesRoute,
-      currencyRoute,
-      unitsRoute,
-      categoriesRoute,
-      categoryRoute,
-      brandsRoute,
-      productsRoute,
-      productCreateRoute,
-      productsDasRoute,
-      productEditRoute,
-      productChildrenRoute,
-      productShowRoute,
-      usersRoute,
-      logsRoute,
-      rolesRoute,
-      roleCreateRoute,
-      roleRoute,
-      profileRoute,
-    ]),
-    printLayoutRoute.addChildren([orderPrintRoute]),
+    appLayoutRoute.addChildren([homeRoute, profileRoute, ...moduleRoutes]),
+    printLayoutRoute.addChildren(printRoutes),
   ]),
 ]);

@@ -1,3 +1,2 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { errorMessage } from './error-message';
-export { DeleteRowDialog } from './delete-row-dialog';

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatRelativeTime } from '../../lib/format';
 
-/** A list's date column: the day in the active language, the exact time on hover. */
-export function DateCell({ value }: { value: string }) {
+/** A list's date column: the day (or how long ago, `relative`) in the active language, the exact time on hover. */
+export function DateCell({ value, relative = false }: { value: string; relative?: boolean }) {
   return (
     <Text span fz="sm" c="dimmed">
       <time dateTime={value} title={formatDateTime(value)}>
-        {formatDate(value)}
+        {relative ? formatRelativeTime(value) : formatDate(value)}
       </time>
     </Text>
   );

@@ -7,3 +7,4 @@ export { RowAction } from './row-action';
 export { DateCell } from './date-cell';
 export { DayRangeFilter } from './day-range-filter';
 export { TextFilter } from './text-filter';
+export { CODE, textColumn, TwoLines, type TextCellProps } from './cells';

@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface RowActionProps {
   /** The action ("Edit"), its tooltip. */
@@ -8,7 +8,9 @@ interface RowActionProps {
   /** The row's name: screen readers hear "Edit: Nike". */
   rowName: string;
   icon: Icon;
-  onClick: () => void;
+  onClick?: () => void;
+  /** Or the action is a link: `(props) => <Link {...props} to="…" />`. */
+  renderRoot?: (props: Record<string, any>) => ReactNode;
   danger?: boolean;
   /** A Mantine colour other than the default gray (or red when `danger`). */
   color?: string;
@@ -20,7 +22,7 @@ interface RowActionProps {
 }
 
 /** One icon button of a table row, named with its row for screen readers. */
-export function RowAction({ label, rowName, icon: ActionGlyph, onClick, danger, color, disabledReason }: RowActionProps) {
+export function RowAction({ label, rowName, icon: ActionGlyph, onClick, renderRoot, danger, color, disabledReason }: RowActionProps) {
   const reasonId = useId();
   const shade = color ?? (danger ? 'red' : 'gray');
   if (disabledReason) {
@@ -45,7 +47,7 @@ export function RowAction({ label, rowName, icon: ActionGlyph, onClick, danger, 
   }
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={shade} onClick={onClick} aria-label={`${label}: ${rowName}`}>
+      <ActionIcon variant="subtle" color={shade} onClick={onClick} renderRoot={renderRoot} aria-label={`${label}: ${rowName}`}>
         <ActionGlyph size={18} />
       </ActionIcon>
     </Tooltip>

@@ -6,9 +6,14 @@ import { useFieldError } from './use-field-error';
 interface BilingualNameFieldsProps<Values extends FieldValues & { name: { en: string; ar: string } }> {
   form: UseFormReturn<Values>;
   /** The schema's length limit, so "may not be more than …" names the real number. */
-  max?: number;
+  max?: number | undefined;
   placeholders?: { en?: string; ar?: string };
 }
+
+const LANGUAGES = [
+  { key: 'en', dir: 'ltr' },
+  { key: 'ar', dir: 'rtl' },
+] as const;
 
 /**
  * The `name.en` / `name.ar` pair every bilingual resource's form starts with: English typed
@@ -22,29 +27,19 @@ export function BilingualNameFields<Values extends FieldValues & { name: { en: s
   const { t } = useTranslation('fields');
   const fieldError = useFieldError();
   const errors = form.formState.errors as { name?: { en?: FieldError; ar?: FieldError } };
-  return (
-    <>
-      <TextInput
-        label={t('fields:name.en')}
-        placeholder={placeholders.en}
-        dir="ltr"
-        lang="en"
-        withAsterisk
-        autoComplete="off"
-        data-autofocus
-        error={fieldError(errors.name?.en, 'name.en', { max })}
-        {...form.register('name.en' as Path<Values>)}
-      />
-      <TextInput
-        label={t('fields:name.ar')}
-        placeholder={placeholders.ar}
-        dir="rtl"
-        lang="ar"
-        withAsterisk
-        autoComplete="off"
-        error={fieldError(errors.name?.ar, 'name.ar', { max })}
-        {...form.register('name.ar' as Path<Values>)}
-      />
-    </>
-  );
+  return LANGUAGES.map(({ key, dir }) => (
+    <TextInput
+      key={key}
+      label={t(`fields:name.${key}`)}
+      placeholder={placeholders[key]}
+      dir={dir}
+      lang={key}
+      withAsterisk
+      autoComplete="off"
+      // The first field takes the focus when the drawer opens.
+      data-autofocus={key === 'en' || undefined}
+      error={fieldError(errors.name?.[key], `name.${key}`, { max })}
+      {...form.register(`name.${key}` as Path<Values>)}
+    />
+  ));
 }

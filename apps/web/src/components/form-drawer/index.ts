@@ -5,4 +5,3 @@ export { useDialogParams, type DialogState } from './use-dialog-params';
 export { useRetained } from './use-retained';
 export { useCreateEditTarget } from './use-create-edit-target';
 export { BilingualNameFields } from './bilingual-name-fields';
-export { RecordFormDrawer, type RecordFormProps } from './record-form-drawer';

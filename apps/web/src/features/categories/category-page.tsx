@@ -1,24 +1,25 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { productSorts } from '@matjar/shared';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListParams } from '../../components/data-table';
+import { RowAction, useListParams } from '../../components/data-table';
 import { useDialogParams } from '../../components/form-drawer';
 import { PageHeader } from '../../components/page-header/page-header';
+import { ConfirmIntentDialog, ResourceFormDrawer, useDeleteResource, type ConfirmIntent } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useCan } from '../../lib/session/use-can';
-import { useCategoryPage } from './api/get-categories';
+import { useCategoryPage } from './api/use-category-page';
+import { categories } from './categories-resource';
 import { CategoryBreadcrumbs } from './components/category-breadcrumbs';
 import { CategoryChildren } from './components/category-children';
-import { CategoryDeleteDialog } from './components/category-delete-dialog';
-import { CATEGORY_DIALOGS } from './components/category-dialogs';
-import { CategoryFormDrawer } from './components/category-form-drawer';
+import { CategoryForm } from './components/category-form';
 import { CategoryProducts } from './components/category-products';
-import { CategoryRowActions } from './components/category-row-actions';
 import { CategorySummary } from './components/category-summary';
+
+const DIALOGS = ['create', 'edit'] as const;
 
 const route = getRouteApi('/dashboard/_app/categories/$category');
 
@@ -31,28 +32,42 @@ export default function CategoryPage() {
   const query = useCategoryPage(id, list.params);
   const category = query.data;
   usePageTitle('categories:page.title');
-  const dialog = useDialogParams(CATEGORY_DIALOGS);
+  const dialog = useDialogParams(DIALOGS);
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
+  const [intent, setIntent] = useState<ConfirmIntent | null>(null);
+  const remove = useDeleteResource(categories);
   const canCreate = useCan('categories.create');
   const allowed = { update: useCan('categories.update'), delete: useCan('categories.delete') };
 
   // The loader fetched the category, so it is only missing if it could not be read again.
   if (!category) return null;
+  const name = category.name[locale];
+  const deleteCategory = async () => {
+    await remove.mutateAsync([category.id]);
+    void navigate(
+      category.parent_id === null
+        ? { to: '/dashboard/categories' }
+        : { to: '/dashboard/categories/$category', params: { category: String(category.parent_id) } },
+    );
+  };
 
   return (
     <Stack gap="lg">
       <CategoryBreadcrumbs category={category} />
       <PageHeader
-        title={category.name[locale]}
+        title={name}
         action={
           <Group gap="xs" wrap="nowrap">
-            <CategoryRowActions
-              category={category}
-              allowed={allowed}
-              onEdit={(categoryId) => dialog.open('edit', categoryId)}
-              onDelete={() => setDeleting(true)}
-            />
+            {allowed.update && <RowAction label={t('actions.edit')} rowName={name} icon={IconPencil} onClick={() => dialog.open('edit', category.id)} />}
+            {allowed.delete && (
+              <RowAction
+                label={t('actions.delete')}
+                rowName={name}
+                icon={IconTrash}
+                danger
+                onClick={() => setIntent({ key: 'delete', name, danger: true, run: deleteCategory, toast: 'toast.deleted' })}
+              />
+            )}
             {canCreate && (
               <Button leftSection={<IconPlus size={18} />} variant="light" onClick={() => dialog.open('create')}>
                 {t('actions.createChild')}
@@ -71,18 +86,12 @@ export default function CategoryPage() {
       </Grid>
       <CategoryProducts list={list} query={query} />
 
-      <CategoryFormDrawer dialog={dialog} parentId={category.id} />
-      <CategoryDeleteDialog
-        category={deleting ? category : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() =>
-          void navigate(
-            category.parent_id === null
-              ? { to: '/dashboard/categories' }
-              : { to: '/dashboard/categories/$category', params: { category: String(category.parent_id) } },
-          )
-        }
+      <ResourceFormDrawer
+        resource={categories}
+        dialog={dialog}
+        form={(props) => <CategoryForm {...props} parentId={category.id} />}
       />
+      <ConfirmIntentDialog intent={intent} t={t} onClose={() => setIntent(null)} />
     </Stack>
   );
 }

@@ -2,8 +2,9 @@ import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify';
-import { useCustomer } from './api/get-customer';
-import { useSaveAddress } from './api/save-address';
+import { useResourceRecord } from '../../components/resource';
+import { useSaveAddress } from './api/customer-addresses';
+import { customers } from './customers-resource';
 import { AddressForm } from './components/address-form';
 
 /** /dashboard/customers/{customer}/addresess/create and /addresess/{id} (the spec's spelling). */
@@ -13,7 +14,7 @@ export default function AddressFormPage() {
   const params = useParams({ strict: false }) as { customer: string; id?: string };
   const customerId = Number(params.customer);
   const addressId = params.id ? Number(params.id) : null;
-  const customer = useCustomer(customerId);
+  const customer = useResourceRecord(customers, customerId);
   const save = useSaveAddress(customerId);
   const address = addressId === null ? undefined : customer.data?.addresses.find((row) => row.id === addressId);
   const back = () =>

@@ -12,8 +12,9 @@ import { formatCurrency } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { notify } from '../../lib/notify';
 import { useCan } from '../../lib/session/use-can';
-import { useCustomer } from './api/get-customer';
-import { useDeleteAddress } from './api/delete-address';
+import { useResourceRecord } from '../../components/resource';
+import { useDeleteAddress } from './api/customer-addresses';
+import { customers } from './customers-resource';
 import { PhoneText } from './components/phone-text';
 
 /** The customer's addresses as cards: where, who receives, the shipping fee that applies today. */
@@ -22,7 +23,7 @@ export default function CustomerAddressesPage() {
   const { locale } = useLocale();
   const currency = useLocalCurrency();
   const id = Number((useParams({ strict: false }) as { customer: string }).customer);
-  const addresses = useCustomer(id).data?.addresses ?? [];
+  const addresses = useResourceRecord(customers, id).data?.addresses ?? [];
   const canUpdate = useCan('customers.update');
   const [deleting, setDeleting] = useState<Address | null>(null);
   const shownDeleting = useRetained(deleting);

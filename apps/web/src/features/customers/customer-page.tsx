@@ -1,27 +1,38 @@
 import { Center, Loader, Stack, Tabs } from '@mantine/core';
 import { IconMapPin, IconShoppingCart } from '@tabler/icons-react';
-import { Outlet, useNavigate, useParams, useRouterState } from '@tanstack/react-router';
+import { getRouteApi, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListError } from '../../components/data-table/data-table-states';
 import { useDialogParams } from '../../components/form-drawer';
+import {
+  activeIntent,
+  ConfirmIntentDialog,
+  ResourceFormDrawer,
+  useResourceRecord,
+  useResourceTexts,
+  useSetActive,
+  type ConfirmIntent,
+} from '../../components/resource';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useCan } from '../../lib/session/use-can';
-import { useCustomer } from './api/get-customer';
-import { CUSTOMER_DIALOGS } from './components/customer-dialogs';
-import { CustomerFormDrawer } from './components/customer-form-drawer';
+import { CustomerForm } from './components/customer-form';
 import { CustomerHeader } from './components/customer-header';
-import { CustomerIntentDialog, type CustomerIntent } from './components/customer-intent-dialog';
+import { customers } from './customers-resource';
+
+const DIALOGS = ['create', 'edit'] as const;
+
+const route = getRouteApi('/dashboard/_app/customers/$customer');
 
 /** /dashboard/customers/{customer}: the header, then the addresses or the cart below it. */
 export default function CustomerPage() {
   usePageTitle('customers:page.title');
-  const { t } = useTranslation('customers');
+  const t = useResourceTexts(customers);
   const navigate = useNavigate();
-  const id = Number((useParams({ strict: false }) as { customer: string }).customer);
-  const customer = useCustomer(id);
-  const dialog = useDialogParams(CUSTOMER_DIALOGS);
-  const [intent, setIntent] = useState<CustomerIntent | null>(null);
+  const id = Number(route.useParams().customer);
+  const customer = useResourceRecord(customers, id);
+  const dialog = useDialogParams(DIALOGS);
+  const [intent, setIntent] = useState<ConfirmIntent | null>(null);
+  const setActive = useSetActive(customers).mutateAsync;
   const canUpdate = useCan('customers.update');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const tab = pathname.endsWith('/carts') ? 'carts' : 'addresess';
@@ -42,7 +53,9 @@ export default function CustomerPage() {
         customer={customer.data}
         canUpdate={canUpdate}
         onEdit={() => dialog.open('edit', id)}
-        onToggleActive={() => setIntent({ kind: 'active', customer: customer.data })}
+        onToggleActive={() =>
+          setIntent({ name: customer.data.name, ...activeIntent({ id, active: customer.data.status === 'active' }, setActive) })
+        }
       />
       <Tabs
         value={tab}
@@ -64,8 +77,8 @@ export default function CustomerPage() {
         </Tabs.List>
       </Tabs>
       <Outlet />
-      <CustomerFormDrawer dialog={dialog} />
-      <CustomerIntentDialog intent={intent} onClose={() => setIntent(null)} />
+      <ResourceFormDrawer resource={customers} dialog={dialog} form={(props) => <CustomerForm {...props} />} />
+      <ConfirmIntentDialog intent={intent} t={t} onClose={() => setIntent(null)} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import { IconFileDiff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '../../components/data-table';
 import { useDialogParams, useRetained } from '../../components/form-drawer';
+import { PageHeader } from '../../components/page-header/page-header';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { HISTORY_FILTER_KEYS } from './api/history-query';
 import { useHistory } from './api/get-history';
@@ -30,12 +31,7 @@ export default function HistoryPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={2}>{t('title')}</Title>
-        <Text c="dimmed" fz="sm">
-          {t('description')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} description={t('description')} />
 
       <DataTable
         label={t('list.label')}

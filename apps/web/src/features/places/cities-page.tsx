@@ -1,27 +1,26 @@
-import type { Country, Governorate } from '@matjar/shared';
-import { useParams } from '@tanstack/react-router';
+import type { Governorate } from '@matjar/shared';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResourceRecord } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { usePageTitle } from '../../lib/i18n/use-page-title';
-import { usePlace } from './api/get-place';
-import type { PlaceScope } from './api/place-scope';
 import { PlaceBreadcrumbs } from './components/place-breadcrumbs';
+import { countries, placeResource, type PlaceScope } from './places-resource';
 import { PlacesScreen } from './places-screen';
 
-const COUNTRIES: PlaceScope = { level: 'countries' };
+const route = getRouteApi('/dashboard/_app/countries/$country/governorates/$governorate/cities');
 
 /** /dashboard/countries/{country}/governorates/{governorate}/cities */
 export default function CitiesPage() {
-  usePageTitle('places:cities.title');
   const { t } = useTranslation('places');
   const { locale } = useLocale();
-  const params = useParams({ strict: false }) as { country: string; governorate: string };
+  const params = route.useParams();
   const countryId = Number(params.country);
   const governorateId = Number(params.governorate);
   const scope = useMemo<PlaceScope>(() => ({ level: 'cities', countryId, governorateId }), [countryId, governorateId]);
-  const country = usePlace<Country>(COUNTRIES, countryId);
-  const governorate = usePlace<Governorate>({ level: 'governorates', countryId }, governorateId);
+  const governorates = useMemo(() => placeResource<Governorate>({ level: 'governorates', countryId }), [countryId]);
+  const country = useResourceRecord(countries, countryId);
+  const governorate = useResourceRecord(governorates, governorateId);
   const name = governorate.data?.name[locale] ?? '';
   return (
     <PlacesScreen

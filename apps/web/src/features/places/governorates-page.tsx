@@ -1,24 +1,21 @@
-import type { Country } from '@matjar/shared';
-import { useParams } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResourceRecord } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { usePageTitle } from '../../lib/i18n/use-page-title';
-import { usePlace } from './api/get-place';
-import type { PlaceScope } from './api/place-scope';
 import { PlaceBreadcrumbs } from './components/place-breadcrumbs';
+import { countries, type PlaceScope } from './places-resource';
 import { PlacesScreen } from './places-screen';
 
-const COUNTRIES: PlaceScope = { level: 'countries' };
+const route = getRouteApi('/dashboard/_app/countries/$country/governorates');
 
 /** /dashboard/countries/{country}/governorates */
 export default function GovernoratesPage() {
-  usePageTitle('places:governorates.title');
   const { t } = useTranslation('places');
   const { locale } = useLocale();
-  const countryId = Number((useParams({ strict: false }) as { country: string }).country);
+  const countryId = Number(route.useParams().country);
   const scope = useMemo<PlaceScope>(() => ({ level: 'governorates', countryId }), [countryId]);
-  const country = usePlace<Country>(COUNTRIES, countryId);
+  const country = useResourceRecord(countries, countryId);
   const name = country.data?.name[locale] ?? '';
   return (
     <PlacesScreen

@@ -16,12 +16,13 @@ import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { notify } from '../../lib/notify';
 import { useBulkUpdateProducts } from './api/change-products';
 import { productChildrenQueryOptions } from './api/get-product';
-import { useProducts } from './api/get-products';
+import { useResourceRows } from '../../components/resource';
+import { PRODUCT_FILTER_KEYS, products as productsResource } from './products-resource';
 import { DasGrid } from './components/das/das-grid';
 import { dasRows } from './components/das/das-rows';
 import { LeaveGuard } from './components/das/leave-guard';
 import { useDasEdits } from './components/das/use-das-edits';
-import { PRODUCT_FILTER_KEYS, ProductFilters } from './components/product-filters';
+import { ProductFilters } from './components/product-filters';
 
 /**
  * /dashboard/products/das (docs/decisions/0005): buying price, selling price and stock of
@@ -32,7 +33,7 @@ export default function ProductsDasPage() {
   const { t } = useTranslation('products');
   const { locale } = useLocale();
   const list = useListParams({ sortFields: productSorts, filterKeys: PRODUCT_FILTER_KEYS, defaultPerPage: 25 });
-  const products = useProducts(list.params);
+  const products = useResourceRows(productsResource, list.params);
   const page = useMemo(() => products.data?.data ?? [], [products.data]);
   const withVariants = page.filter((product) => product.variants_count > 0);
   const variants = useQueries({ queries: withVariants.map((product) => productChildrenQueryOptions(product.id)) });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { permissionsQueryOptions } from './api/get-permissions';
-import { roleQueryOptions } from './api/get-role';
+import { resourceRecordOptions } from '../../components/resource/resource-queries';
+import { permissionsQueryOptions, roles } from './roles-resource';
 import { RoleCreatePage } from './components/role-create-page';
 import { RoleEditPage } from './components/role-edit-page';
 
@@ -13,7 +13,7 @@ import { RoleEditPage } from './components/role-edit-page';
 export async function loadRolePage(queryClient: QueryClient, roleId: number | null): Promise<void> {
   await Promise.all([
     queryClient.ensureQueryData(permissionsQueryOptions()),
-    roleId === null ? undefined : queryClient.ensureQueryData(roleQueryOptions(roleId)),
+    roleId === null ? undefined : queryClient.ensureQueryData(resourceRecordOptions(roles, roleId)),
   ]);
 }
 

@@ -1,29 +1,17 @@
-import { Button, Stack } from '@mantine/core';
 import { beyondReach, describePermissions, roleSorts, type Role } from '@matjar/shared';
-import { IconPlus } from '@tabler/icons-react';
+import { IconListDetails, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DataTable, useListParams } from '../../components/data-table';
+import { RowAction } from '../../components/data-table';
+import { ResourceListPage, useResourceList } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useCurrentUser } from '../../lib/session/current-user';
-import { useCan } from '../../lib/session/use-can';
-import { useRoles } from './api/get-roles';
-import { RoleDeleteDialog } from './components/role-delete-dialog';
-import { RoleRowActions, type RolePermissions } from './components/role-row-actions';
 import { useRoleColumns } from './components/use-role-columns';
-import { PageHeader } from '../../components/page-header/page-header';
+import { roles } from './roles-resource';
 
 /** /dashboard/settings/roles_permissions: the roles, what they reach and how many hold each. */
 export default function RolesPage() {
-  usePageTitle('roles:title');
-  const { t } = useTranslation('roles');
-  const list = useListParams({ sortFields: roleSorts });
-  const roles = useRoles(list.params);
-  const columns = useRoleColumns();
-  const [deleting, setDeleting] = useState<Role | null>(null);
-  const allowed: RolePermissions = { update: useCan('roles.update'), delete: useCan('roles.delete') };
+  const page = useResourceList(roles, { sortFields: roleSorts });
+  const { t, can } = page;
   const me = useCurrentUser();
   const { locale } = useLocale();
   /** The grant rule: a role holding what the signed-in user lacks is theirs to see, not to change. */
@@ -32,28 +20,33 @@ export default function RolesPage() {
     return beyond.length ? t('errors:role_out_of_reach', { names: describePermissions(beyond, locale) }) : undefined;
   };
 
-  const createButton = useCan('roles.create') && (
-    <Button component={Link} to="/dashboard/settings/roles_permissions/create" leftSection={<IconPlus size={18} />}>
-      {t('actions.create')}
-    </Button>
-  );
-
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('title')} description={t('description')} action={createButton} />
-
-      <DataTable
-        label={t('list.label')}
-        columns={columns}
-        list={list}
-        query={roles}
-        searchPlaceholder={t('list.search')}
-        rowLabel={(role) => role.name}
-        empty={{ title: t('empty.title'), description: t('empty.description'), action: createButton }}
-        rowActions={(role) => <RoleRowActions role={role} allowed={allowed} outOfReach={outOfReach(role)} onDelete={setDeleting} />}
-      />
-
-      <RoleDeleteDialog role={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
+    <ResourceListPage
+      page={page}
+      columns={useRoleColumns()}
+      nameOf={(role) => role.name}
+      tableLabel={t('list.label')}
+      createLink={(props) => <Link {...props} to="/dashboard/settings/roles_permissions/create" />}
+      batchDelete={false}
+      rowActionsShown
+      // Edit (or view, for Super Admin, readers and a role out of reach) and delete; Super
+      // Admin is never deleted, and a role out of reach shows its delete disabled with the reason.
+      rowActions={(role, { name, remove }) => {
+        const reason = outOfReach(role);
+        const editable = can.update && !role.is_super_admin && !reason;
+        const params = { role: String(role.id) };
+        return (
+          <>
+            <RowAction
+              label={t(editable ? 'actions.edit' : 'actions.view')}
+              rowName={name}
+              icon={editable ? IconPencil : IconListDetails}
+              renderRoot={(props) => <Link {...props} to="/dashboard/settings/roles_permissions/$role" params={params} />}
+            />
+            {!role.is_super_admin && remove({ disabledReason: reason })}
+          </>
+        );
+      }}
+    />
   );
 }

@@ -1,85 +1,78 @@
-import { Button, Stack } from '@mantine/core';
-import { userSorts } from '@matjar/shared';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DataTable, useListParams } from '../../components/data-table';
-import { useDeleteSelected } from '../../components/data-table/use-delete-selected';
-import { useDialogParams } from '../../components/form-drawer';
-import { usePageTitle } from '../../lib/i18n/use-page-title';
+import { Alert } from '@mantine/core';
+import { userSorts, type User } from '@matjar/shared';
+import { IconLock, IconUserCheck, IconUserOff, IconUserShare } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { RowAction } from '../../components/data-table';
+import { activeIntent, ResourceListPage, saveResource, useResourceAction, useResourceList, useSetActive } from '../../components/resource';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { useCan } from '../../lib/session/use-can';
-import { useDeleteUsers } from './api/delete-users';
-import { useUsers } from './api/get-users';
-import { USER_DIALOGS } from './components/user-dialogs';
-import { USER_FILTER_KEYS, UserFilters } from './components/user-filters';
-import { UserFormDrawer } from './components/user-form-drawer';
-import { UserIntentDialog } from './components/user-intent-dialog';
-import { UserRowActions, type UserPermissions, type UserRowIntent } from './components/user-row-actions';
+import { startImpersonation } from './api/start-impersonation';
 import { useUserColumns } from './components/use-user-columns';
 import { useUserReach } from './components/use-user-reach';
-import { PageHeader } from '../../components/page-header/page-header';
+import { USER_FILTER_KEYS, UserFilters } from './components/user-filters';
+import { UserForm } from './components/user-form';
+import { toUserInput, users } from './users-resource';
 
 /** /dashboard/users: the store's staff accounts, their roles and their access. */
 export default function UsersPage() {
-  usePageTitle('users:title');
-  const { t } = useTranslation('users');
   const me = useCurrentUser();
-  const list = useListParams({ sortFields: userSorts, filterKeys: USER_FILTER_KEYS });
-  const users = useUsers(list.params);
-  const dialog = useDialogParams(USER_DIALOGS);
-  const columns = useUserColumns(me?.id);
-  const [intent, setIntent] = useState<UserRowIntent | null>(null);
-  const deleteMany = useDeleteUsers();
-
-  const canCreate = useCan('users.create');
-  const allowed: UserPermissions = {
-    update: useCan('users.update'),
-    delete: useCan('users.delete'),
-    impersonate: useCan('users.impersonate'),
-  };
-  const deleteSelected = useDeleteSelected(allowed.delete, deleteMany.mutateAsync, 'users');
+  const navigate = useNavigate();
+  const page = useResourceList(users, { sortFields: userSorts, filterKeys: USER_FILTER_KEYS });
+  const { t, can } = page;
+  const canImpersonate = useCan('users.impersonate');
   const reach = useUserReach();
-
-  const createButton = canCreate && (
-    <Button leftSection={<IconPlus size={18} />} onClick={() => dialog.open('create')}>
-      {t('actions.create')}
-    </Button>
+  const setActive = useSetActive(users).mutateAsync;
+  const save = useResourceAction(users, ({ id, values }: { id: number | undefined; values: Parameters<typeof toUserInput>[0] }) =>
+    saveResource<User, ReturnType<typeof toUserInput>>(users, { id, input: toUserInput(values, id !== undefined) }),
   );
+  const impersonate = (user: User) => async () => {
+    const { token } = await startImpersonation(user.id);
+    await navigate({ to: '/dashboard/impersonate/{-$token}', params: { token } });
+  };
 
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('title')} description={t('description')} action={createButton} />
-
-      <DataTable
-        label={t('list.label')}
-        columns={columns}
-        list={list}
-        query={users}
-        searchPlaceholder={t('list.search')}
-        filters={<UserFilters list={list} />}
-        rowLabel={(user) => user.username}
-        minWidth={820}
-        empty={{ title: t('empty.title'), description: t('empty.description'), action: createButton }}
-        rowActions={
-          allowed.update || allowed.delete || allowed.impersonate
-            ? (user) => (
-                <UserRowActions
-                  user={user}
-                  self={user.id === me?.id}
-                  allowed={allowed}
-                  outOfReach={reach.outOfReach(user)}
-                  onEdit={(row) => dialog.open('edit', row.id)}
-                  onIntent={setIntent}
-                />
-              )
-            : undefined
-        }
-        onDeleteSelected={deleteSelected}
-      />
-
-      <UserFormDrawer dialog={dialog} />
-      <UserIntentDialog intent={intent} onClose={() => setIntent(null)} />
-    </Stack>
+    <ResourceListPage
+      page={page}
+      columns={useUserColumns(me?.id)}
+      nameOf={(user) => user.username}
+      filters={(list) => <UserFilters list={list} />}
+      minWidth={820}
+      save={(values, id) => save.mutateAsync({ id, values })}
+      // Opened by its URL for a user out of reach: the reason, not a form the server would refuse.
+      form={(props) => {
+        const outOfReach = props.record && reach.outOfReach(props.record);
+        return outOfReach ? (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />}>
+            {outOfReach}
+          </Alert>
+        ) : (
+          <UserForm {...props} />
+        );
+      }}
+      rowActionsShown={can.update || can.delete || canImpersonate}
+      // No disabling, deleting or impersonating yourself; a user out of reach shows every action disabled, with the reason.
+      rowActions={(user, { name, edit, remove, confirm }) => {
+        const self = user.id === me?.id;
+        const row = { rowName: name, disabledReason: reach.outOfReach(user) };
+        return (
+          <>
+            {edit({ disabledReason: row.disabledReason })}
+            {can.update && !self && (
+              <RowAction
+                {...row}
+                label={t(user.is_active ? 'actions.disable' : 'actions.enable')}
+                icon={user.is_active ? IconUserOff : IconUserCheck}
+                color={user.is_active ? 'orange' : 'teal'}
+                onClick={() => confirm(activeIntent({ id: user.id, active: user.is_active }, setActive))}
+              />
+            )}
+            {canImpersonate && !self && user.is_active && (
+              <RowAction {...row} label={t('actions.impersonate')} icon={IconUserShare} onClick={() => confirm({ key: 'impersonate', run: impersonate(user) })} />
+            )}
+            {!self && remove({ disabledReason: row.disabledReason })}
+          </>
+        );
+      }}
+    />
   );
 }

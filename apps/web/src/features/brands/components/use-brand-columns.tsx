@@ -3,7 +3,7 @@ import type { Brand } from '@matjar/shared';
 import { IconTag } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateCell, type DataTableColumn } from '../../../components/data-table';
+import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { MediaThumb } from '../../../components/media-thumb';
 import { useLocale } from '../../../lib/i18n/use-locale';
 
@@ -30,15 +30,12 @@ export function useBrandColumns(): DataTableColumn<Brand>[] {
           </Group>
         ),
       },
-      {
+      textColumn({
         key: `name.${other}`,
         header: t(`fields:name.${other}`),
-        cell: (brand) => (
-          <Text span fz="sm" dir={other === 'ar' ? 'rtl' : 'ltr'} lang={other}>
-            {brand.name[other]}
-          </Text>
-        ),
-      },
+        value: (brand) => brand.name[other],
+        text: { dir: other === 'ar' ? 'rtl' : 'ltr', lang: other },
+      }),
       {
         key: 'created_at',
         header: t('brands:columns.createdAt'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BilingualNameFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { ImageField } from '../../../components/image-input';
 import { CategorySelect } from '../../../components/pickers';
+import type { RecordFormProps } from '../../../components/resource';
 
 const NAME_MAX = categoryInput.shape.name.shape.en.maxLength ?? undefined;
 const SLUG_MAX = 150;
@@ -19,20 +20,16 @@ interface CategoryFormValues {
   image?: Blob | null;
 }
 
-interface CategoryFormProps {
-  /** The category being edited; a new one when absent. */
-  category?: Category;
+interface CategoryFormProps extends RecordFormProps<Category, CategoryInput> {
   /** The parent a new category starts under (the category page's "Add subcategory"). */
   parentId?: number | null;
-  onSubmit: (values: CategoryInput) => Promise<unknown>;
-  onCancel: () => void;
 }
 
 /**
  * Names, slug (made from the English name when left empty), parent, notes and image of a
  * category. The parent picker leaves out the category itself and everything under it.
  */
-export function CategoryForm({ category, parentId = null, onSubmit, onCancel }: CategoryFormProps) {
+export function CategoryForm({ record: category, parentId = null, onSubmit, onCancel }: CategoryFormProps) {
   const { t } = useTranslation(['categories', 'fields']);
   const fieldError = useFieldError();
   const form = useForm<CategoryFormValues>({

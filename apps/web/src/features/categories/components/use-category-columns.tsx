@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import type { Category } from '@matjar/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateCell, type DataTableColumn } from '../../../components/data-table';
+import { CODE, DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { CategoryNameLink } from './category-name-link';
@@ -24,15 +24,12 @@ export function useCategoryColumns(showChildren: (category: Category) => void): 
         sortField: 'name',
         cell: (category) => <CategoryNameLink id={category.id} name={category.name[locale]} image={category.image} />,
       },
-      {
+      textColumn({
         key: 'path',
         header: t('fields:parent_id'),
-        cell: (category) => (
-          <Text span fz="sm" c="dimmed">
-            {paths.get(category.id)?.parentPath || category.parent?.name[locale] || t('categories:topLevel')}
-          </Text>
-        ),
-      },
+        value: (category) => paths.get(category.id)?.parentPath || category.parent?.name[locale] || t('categories:topLevel'),
+        text: { c: 'dimmed' },
+      }),
       {
         key: 'children',
         header: t('categories:columns.children'),
@@ -54,16 +51,7 @@ export function useCategoryColumns(showChildren: (category: Category) => void): 
             </Text>
           ),
       },
-      {
-        key: 'slug',
-        header: t('fields:slug'),
-        sortField: 'slug',
-        cell: (category) => (
-          <Text span fz="sm" dir="ltr" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-            {category.slug}
-          </Text>
-        ),
-      },
+      textColumn({ key: 'slug', header: t('fields:slug'), sortField: 'slug', value: (category) => category.slug, text: { ...CODE, style: { whiteSpace: 'nowrap' } } }),
       {
         key: 'created_at',
         header: t('categories:columns.createdAt'),

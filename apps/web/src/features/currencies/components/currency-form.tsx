@@ -4,6 +4,7 @@ import { CURRENCY_CODES, currencyInput, type Currency, type CurrencyInput } from
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualNameFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
+import type { RecordFormProps } from '../../../components/resource';
 
 const NAME_LIMITS = { max: 100 };
 
@@ -15,14 +16,8 @@ interface CurrencyFormValues {
   is_online: boolean;
 }
 
-interface CurrencyFormProps {
-  currency?: Currency;
-  onSubmit: (values: CurrencyInput) => Promise<unknown>;
-  onCancel: () => void;
-}
-
 /** Name in both languages, one of the spec's codes, the exchange rate and the two flags. */
-export function CurrencyForm({ currency, onSubmit, onCancel }: CurrencyFormProps) {
+export function CurrencyForm({ record: currency, onSubmit, onCancel }: RecordFormProps<Currency, CurrencyInput>) {
   const { t } = useTranslation(['currencies', 'fields']);
   const fieldError = useFieldError();
   const form = useForm<CurrencyFormValues>({

@@ -2,7 +2,7 @@ import { Badge, Group, Switch, Text } from '@mantine/core';
 import type { Currency } from '@matjar/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../components/data-table';
+import { CODE, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { useLocale } from '../../../lib/i18n/use-locale';
 
 interface CurrencyColumnsOptions {
@@ -46,16 +46,7 @@ export function useCurrencyColumns({ onToggleOnline, savingId }: CurrencyColumns
           </Badge>
         ),
       },
-      {
-        key: 'exchange_rate',
-        header: t('fields:exchange_rate'),
-        width: 150,
-        cell: (currency) => (
-          <Text span fz="sm" dir="ltr" ff="monospace">
-            {currency.exchange_rate}
-          </Text>
-        ),
-      },
+      textColumn({ key: 'exchange_rate', header: t('fields:exchange_rate'), width: 150, value: (currency) => currency.exchange_rate, text: CODE }),
       {
         key: 'is_online',
         header: t('fields:is_online'),

@@ -4,6 +4,7 @@ import { customerInput, type Customer, type CustomerInput } from '@matjar/shared
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import type { RecordFormProps } from '../../../components/resource';
 
 interface CustomerFormValues {
   name: string;
@@ -13,14 +14,8 @@ interface CustomerFormValues {
   status: 'active' | 'inactive';
 }
 
-interface CustomerFormProps {
-  customer?: Customer;
-  onSubmit: (values: CustomerInput) => Promise<unknown>;
-  onCancel: () => void;
-}
-
 /** Name, phones (checked by the shared schema: the store's countries, E.164 on save), e-mail and status. */
-export function CustomerForm({ customer, onSubmit, onCancel }: CustomerFormProps) {
+export function CustomerForm({ record: customer, onSubmit, onCancel }: RecordFormProps<Customer, CustomerInput>) {
   const { t } = useTranslation(['customers', 'fields']);
   const fieldError = useFieldError();
   const form = useForm<CustomerFormValues>({

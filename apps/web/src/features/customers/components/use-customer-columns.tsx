@@ -3,7 +3,7 @@ import type { Customer } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../components/data-table';
+import { CODE, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
 import { CustomerStatusBadge } from './customer-status-badge';
 import { PhoneText } from './phone-text';
@@ -13,17 +13,7 @@ export function useCustomerColumns(): DataTableColumn<Customer>[] {
   const { t } = useTranslation(['customers', 'fields']);
   return useMemo(
     () => [
-      {
-        key: 'code',
-        header: t('fields:code'),
-        sortField: 'code',
-        width: 120,
-        cell: (customer) => (
-          <Text span fz="sm" ff="monospace" dir="ltr">
-            {customer.code}
-          </Text>
-        ),
-      },
+      textColumn({ key: 'code', header: t('fields:code'), sortField: 'code', width: 120, value: (customer) => customer.code, text: CODE }),
       {
         key: 'name',
         header: t('fields:name'),

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '../api/get-history';
+import type { HistoryEntry } from '../../../lib/api/history-entry';
 
 /** Who acted: the user, and under it who was signed in as them when impersonating. */
 export function HistoryActor({ entry }: { entry: HistoryEntry }) {

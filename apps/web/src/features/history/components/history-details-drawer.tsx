@@ -2,12 +2,12 @@ import { Alert, Badge, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n/use-locale';
-import type { HistoryEntry } from '../api/get-history';
+import { useModelLabel } from '../../../components/history-model-labels';
+import type { HistoryEntry } from '../../../lib/api/history-entry';
 import { HistoryActor } from './history-actor';
 import { diffSnapshots } from './history-diff';
 import { HistoryDiffTable } from './history-diff-table';
-import { ACTION_COLORS, actionLabel, modelLabel } from './history-labels';
+import { ACTION_COLORS, actionLabel } from './history-labels';
 
 interface HistoryDetailsDrawerProps {
   opened: boolean;
@@ -30,7 +30,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /** One entry in full: the facts of the list row, then the record before and after, side by side. */
 export function HistoryDetailsDrawer({ opened, entry, onClose }: HistoryDetailsDrawerProps) {
   const { t } = useTranslation('history');
-  const { locale } = useLocale();
+  const modelLabel = useModelLabel();
   const rows = entry ? diffSnapshots(entry.before, entry.after) : [];
 
   return (
@@ -39,7 +39,7 @@ export function HistoryDetailsDrawer({ opened, entry, onClose }: HistoryDetailsD
       onClose={onClose}
       position="right"
       size="xl"
-      title={entry ? t('details.title', { action: actionLabel(t, entry.action), model: modelLabel(entry.model, locale) }) : t('details.heading')}
+      title={entry ? t('details.title', { action: actionLabel(t, entry.action), model: modelLabel(entry.model) }) : t('details.heading')}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {!entry ? (
@@ -67,7 +67,7 @@ export function HistoryDetailsDrawer({ opened, entry, onClose }: HistoryDetailsD
             </Fact>
             <Fact label={t('columns.model')}>
               <Group gap={6}>
-                <Text fz="sm">{modelLabel(entry.model, locale)}</Text>
+                <Text fz="sm">{modelLabel(entry.model)}</Text>
                 {entry.model_id && (
                   <Text fz="sm" ff="monospace" c="dimmed">
                     <bdi dir="ltr">#{entry.model_id}</bdi>

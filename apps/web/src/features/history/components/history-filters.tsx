@@ -1,14 +1,14 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DayRangeFilter, type ListState } from '../../../components/data-table';
-import { useLocale } from '../../../lib/i18n/use-locale';
+import { useModelLabel } from '../../../components/history-model-labels';
 import { useHistoryChoices } from '../api/get-history-choices';
-import { actionLabel, modelLabel } from './history-labels';
+import { actionLabel } from './history-labels';
 
 /** User, model, action and a day range; every choice lives in the URL. */
 export function HistoryFilters({ list }: { list: ListState }) {
   const { t } = useTranslation('history');
-  const { locale } = useLocale();
+  const modelLabel = useModelLabel();
   const choices = useHistoryChoices().data;
   const { filters } = list.params;
   const select = { clearable: true, comboboxProps: { withinPortal: true } } as const;
@@ -30,7 +30,7 @@ export function HistoryFilters({ list }: { list: ListState }) {
         aria-label={t('filters.model')}
         placeholder={t('filters.anyModel')}
         w={170}
-        data={(choices?.models ?? []).map((model) => ({ value: model, label: modelLabel(model, locale) }))}
+        data={(choices?.models ?? []).map((model) => ({ value: model, label: modelLabel(model) }))}
         value={filters.model ?? null}
         onChange={(value) => list.setFilter('model', value)}
       />

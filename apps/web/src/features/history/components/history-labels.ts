@@ -1,4 +1,3 @@
-import { permissionAreas, type Locale } from '@matjar/shared';
 import type { TFunction } from 'i18next';
 
 /** The actions the history writer records; anything else reads as "Changed". */
@@ -20,13 +19,4 @@ export const ACTION_COLORS: Record<string, string> = {
 
 export function actionLabel(t: TFunction, action: string): string {
   return t(`history:events.${(KNOWN_ACTIONS as readonly string[]).includes(action) ? action : 'other'}`);
-}
-
-/**
- * A model's name in the active language. A resource's model, permission area and folder
- * share one plural name (CONVENTIONS.md), so the permission catalogue names every model,
- * including those added later; an unknown one shows as recorded.
- */
-export function modelLabel(model: string, locale: Locale): string {
-  return permissionAreas.find((area) => area.area === model)?.label[locale] ?? model;
 }

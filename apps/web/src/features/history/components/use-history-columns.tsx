@@ -1,17 +1,17 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../components/data-table';
+import { textColumn, TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { useLocale } from '../../../lib/i18n/use-locale';
-import type { HistoryEntry } from '../api/get-history';
+import { useModelLabel } from '../../../components/history-model-labels';
+import type { HistoryEntry } from '../../../lib/api/history-entry';
 import { HistoryActor } from './history-actor';
-import { ACTION_COLORS, actionLabel, modelLabel } from './history-labels';
+import { ACTION_COLORS, actionLabel } from './history-labels';
 
 /** Columns of the user history: when, who, what happened to which record, and from where. */
 export function useHistoryColumns(): DataTableColumn<HistoryEntry>[] {
   const { t } = useTranslation('history');
-  const { locale } = useLocale();
+  const modelLabel = useModelLabel();
   return useMemo(
     () => [
       {
@@ -21,14 +21,9 @@ export function useHistoryColumns(): DataTableColumn<HistoryEntry>[] {
         sortField: 'id',
         width: 190,
         cell: (entry) => (
-          <Stack gap={0}>
-            <Text span fz="sm">
-              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-            </Text>
-            <Text span fz="xs" c="dimmed">
-              {formatRelativeTime(entry.created_at)}
-            </Text>
-          </Stack>
+          <TwoLines sub={formatRelativeTime(entry.created_at)}>
+            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+          </TwoLines>
         ),
       },
       { key: 'user', header: t('columns.who'), cell: (entry) => <HistoryActor entry={entry} /> },
@@ -41,15 +36,7 @@ export function useHistoryColumns(): DataTableColumn<HistoryEntry>[] {
           </Badge>
         ),
       },
-      {
-        key: 'model',
-        header: t('columns.model'),
-        cell: (entry) => (
-          <Text span fz="sm">
-            {modelLabel(entry.model, locale)}
-          </Text>
-        ),
-      },
+      textColumn({ key: 'model', header: t('columns.model'), value: (entry) => modelLabel(entry.model) }),
       {
         key: 'model_id',
         header: t('columns.modelId'),
@@ -65,17 +52,8 @@ export function useHistoryColumns(): DataTableColumn<HistoryEntry>[] {
             </Text>
           ),
       },
-      {
-        key: 'ip',
-        header: t('columns.ip'),
-        width: 140,
-        cell: (entry) => (
-          <Text span fz="sm" ff="monospace" c="dimmed" dir="ltr">
-            {entry.ip ?? '—'}
-          </Text>
-        ),
-      },
+      textColumn({ key: 'ip', header: t('columns.ip'), width: 140, value: (entry) => entry.ip ?? '—', text: { ff: 'monospace', c: 'dimmed', dir: 'ltr' } }),
     ],
-    [t, locale],
+    [t, modelLabel],
   );
 }

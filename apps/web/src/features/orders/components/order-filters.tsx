@@ -4,6 +4,7 @@ import { ORDER_STATUS, PAYMENT_STATUSES, SHIPPING_STATUSES } from '@matjar/share
 import { IconAdjustmentsHorizontal, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ORDER_FILTER_KEYS } from '../orders-resource';
 import { DayRangeFilter, type ListState } from '../../../components/data-table';
 import { CustomerSelect } from '../../../components/pickers';
 import { formatNumber } from '../../../lib/format';
@@ -12,17 +13,6 @@ import { usePaymentMethods, useShippingStatuses } from '../api/order-choices';
 import { AmountFilter } from './amount-filter';
 
 /** Search-param names of the orders list's filters, as the API reads them. */
-export const ORDER_FILTER_KEYS = [
-  'status',
-  'shipping_status',
-  'payment_status',
-  'payment_method_id',
-  'customer_id',
-  'date_from',
-  'date_to',
-  'amount_min',
-  'amount_max',
-] as const;
 
 /** The filters behind "More filters"; the three states stay in view. */
 const MORE_KEYS = ORDER_FILTER_KEYS.slice(3);

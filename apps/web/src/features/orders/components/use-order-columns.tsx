@@ -3,10 +3,12 @@ import { orderNumberLabel, type OrderRow } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../components/data-table';
+import { TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { OrderFlags, OrderStatusBadge, PaymentBadge, ShippingBadge } from './order-badges';
+
+const NO_WRAP = { style: { whiteSpace: 'nowrap' } } as const;
 
 /** Number and code (a link to the order), customer, date, status with its flags and shipping state, payment, total. */
 export function useOrderColumns(currency: string): DataTableColumn<OrderRow>[] {
@@ -38,14 +40,9 @@ export function useOrderColumns(currency: string): DataTableColumn<OrderRow>[] {
         key: 'customer',
         header: t('columns.customer'),
         cell: (order) => (
-          <Stack gap={0}>
-            <Text span fz="sm">
-              {order.customer.name}
-            </Text>
-            <Text span fz="xs" c="dimmed" dir="ltr" style={{ unicodeBidi: 'isolate' }}>
-              {order.customer.phone}
-            </Text>
-          </Stack>
+          <TwoLines sub={order.customer.phone} under={{ dir: 'ltr', style: { unicodeBidi: 'isolate' } }}>
+            {order.customer.name}
+          </TwoLines>
         ),
       },
       {
@@ -54,14 +51,9 @@ export function useOrderColumns(currency: string): DataTableColumn<OrderRow>[] {
         sortField: 'created_at',
         width: 130,
         cell: (order) => (
-          <Stack gap={0}>
-            <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatDate(order.created_at)}
-            </Text>
-            <Text span fz="xs" c="dimmed">
-              {formatDate(order.created_at, { timeStyle: 'short' })}
-            </Text>
-          </Stack>
+          <TwoLines sub={formatDate(order.created_at, { timeStyle: 'short' })} main={NO_WRAP}>
+            {formatDate(order.created_at)}
+          </TwoLines>
         ),
       },
       {
@@ -95,14 +87,9 @@ export function useOrderColumns(currency: string): DataTableColumn<OrderRow>[] {
         sortField: 'total',
         width: 140,
         cell: (order) => (
-          <Stack gap={0}>
-            <Text span fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              <bdi>{formatCurrency(order.total, currency)}</bdi>
-            </Text>
-            <Text span fz="xs" c="dimmed">
-              {t('columns.itemsCount', { count: order.items_count, value: formatNumber(order.items_count) })}
-            </Text>
-          </Stack>
+          <TwoLines sub={t('columns.itemsCount', { count: order.items_count, value: formatNumber(order.items_count) })} main={{ ...NO_WRAP, fw: 600 }}>
+            <bdi>{formatCurrency(order.total, currency)}</bdi>
+          </TwoLines>
         ),
       },
     ],

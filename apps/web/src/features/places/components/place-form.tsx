@@ -5,8 +5,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualNameFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { formatCurrency } from '../../../lib/format';
-import type { PlaceInput } from '../api/save-place';
-import type { PlaceLevel, PlaceRow } from '../api/place-scope';
+import type { RecordFormProps } from '../../../components/resource';
+import type { PlaceInput, PlaceLevel, PlaceRow } from '../places-resource';
 
 interface PlaceFormValues {
   name: { en: string; ar: string };
@@ -17,22 +17,19 @@ interface PlaceFormValues {
 const SCHEMAS = { countries: countryInput, governorates: governorateInput, cities: cityInput };
 const NAME_LIMITS = { max: 100 };
 
-interface PlaceFormProps {
+interface PlaceFormProps extends RecordFormProps<PlaceRow, PlaceInput> {
   level: PlaceLevel;
-  place?: PlaceRow;
   /** The local currency, in which fees are kept. */
   currency: string;
   /** For a city: the fee of its governorate, which applies while the city has none. */
-  governorateFee?: string;
-  onSubmit: (values: PlaceInput) => Promise<unknown>;
-  onCancel: () => void;
+  governorateFee?: string | undefined;
 }
 
 const textOf = (place: PlaceRow | undefined, field: 'code' | 'shipment_fees') =>
   place && field in place ? ((place as Record<string, unknown>)[field] as string | null) ?? '' : '';
 
 /** Name in both languages, then a country's code or a governorate's / city's shipping fee. */
-export function PlaceForm({ level, place, currency, governorateFee, onSubmit, onCancel }: PlaceFormProps) {
+export function PlaceForm({ level, record: place, currency, governorateFee, onSubmit, onCancel }: PlaceFormProps) {
   const { t } = useTranslation(['places', 'fields']);
   const fieldError = useFieldError();
   const form = useForm<PlaceFormValues>({

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import type { PlaceRow, PlaceScope } from '../api/place-scope';
+import type { PlaceRow, PlaceScope } from '../places-resource';
 
 /** The name in the active language (a link to the level below, where there is one), the other language under it. */
 export function PlaceNameCell({ scope, place }: { scope: PlaceScope; place: PlaceRow }) {

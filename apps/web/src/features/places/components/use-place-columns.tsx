@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table';
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatCurrency, formatNumber } from '../../../lib/format';
-import type { PlaceRow, PlaceScope } from '../api/place-scope';
+import type { PlaceRow, PlaceScope } from '../places-resource';
 import { PlaceNameCell } from './place-name-link';
 
 /** Columns of one level: the name, then a country's code and governorates or a governorate's / city's fee. */

@@ -1,9 +1,7 @@
 import type { ProductSummary } from '@matjar/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toListQuery, type ListParams } from '../../../components/data-table/list-params';
 import type { ListResponse } from '../../../components/data-table';
 import { apiFetch } from '../../../lib/api/api-fetch';
-import { productKeys } from './product-keys';
 
 /**
  * Keyset cursors seen so far, by the list's shape (search, sort, filters, size) and page:
@@ -28,12 +26,4 @@ export async function fetchProducts(params: ListParams, signal?: AbortSignal): P
   // exists, the pager offers it.
   const lastPage = meta.total_is_estimate && meta.next_cursor ? Math.max(meta.last_page, params.page + 1) : meta.last_page;
   return { data: body.data, meta: { ...meta, current_page: params.page, last_page: lastPage } };
-}
-
-export function useProducts(params: ListParams) {
-  return useQuery({
-    queryKey: productKeys.list(params),
-    queryFn: ({ signal }) => fetchProducts(params, signal),
-    placeholderData: keepPreviousData,
-  });
 }

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toListQuery, type ListParams } from '../../../components/data-table/list-params';
 import { isApiError } from '../../../lib/api/api-error';
 import { apiDownload, apiFetch } from '../../../lib/api/api-fetch';
-import { productKeys } from './product-keys';
+import { resourceKeys } from '../../../components/resource/resource';
+import { products } from '../products-resource';
 
 /**
  * GET /products/export.csv with the list's search and filters, fetched with the bearer
@@ -45,6 +46,6 @@ export function useImportProducts() {
         body,
       }).then((answer) => answer.data);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys(products).lists() }),
   });
 }

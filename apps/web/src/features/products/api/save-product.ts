@@ -1,33 +1,15 @@
 import type { Product, ProductChild, ProductChildInput, ProductInput } from '@matjar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveResource, useResourceAction, type SaveVariables } from '../../../components/resource';
 import { saveMultipart } from '../../../lib/api/save-multipart';
-import { productKeys } from './product-keys';
-
-export interface SaveProductVariables {
-  /** The product being edited; a new one when absent. */
-  id?: number;
-  input: ProductInput;
-}
+import { products } from '../products-resource';
 
 /**
  * POST /api/dashboard/products, or POST /products/{id} with `_method=PATCH`: multipart
  * with bracket keys (`options[0][values][1][ar]`) so the image travels with the fields.
+ * Every product query refreshes after (lists, the record, its variants).
  */
-export const saveProduct = ({ id, input }: SaveProductVariables) => saveMultipart<Product>('/dashboard/products', id, input);
-
-export function useSaveProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveProduct,
-    onSuccess: async (product) => {
-      queryClient.setQueryData(productKeys.detail(product.id), product);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: productKeys.children(product.id) }),
-      ]);
-    },
-  });
-}
+export const useSaveProduct = () =>
+  useResourceAction(products, (variables: SaveVariables<ProductInput>) => saveResource<Product, ProductInput>(products, variables));
 
 export interface SaveChildVariables {
   productId: number;
@@ -35,18 +17,8 @@ export interface SaveChildVariables {
   input: ProductChildInput;
 }
 
-/** POST /products/{id}/children/{childId} with `_method=PATCH` (multipart: the image may change). */
-export function useSaveProductChild() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ productId, childId, input }: SaveChildVariables) =>
-      saveMultipart<ProductChild>(`/dashboard/products/${productId}/children`, childId, input),
-    onSuccess: async (_child, { productId }) => {
-      // The parent's stock is the sum of its variants'.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
-        queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
-      ]);
-    },
-  });
-}
+/** POST /products/{id}/children/{childId} with `_method=PATCH` (multipart: the image may change); the parent's stock is the sum of its variants'. */
+export const useSaveProductChild = () =>
+  useResourceAction(products, ({ productId, childId, input }: SaveChildVariables) =>
+    saveMultipart<ProductChild>(`${products.path}/${productId}/children`, childId, input),
+  );

@@ -6,7 +6,6 @@ import { BrandSelect, CategorySelect, UnitSelect } from '../../../components/pic
 import classes from './product-filters.module.css';
 
 /** Search-param names of the products list's filters, as the API reads them. */
-export const PRODUCT_FILTER_KEYS = ['category_id', 'brand_id', 'unit_id', 'archived', 'stock'] as const;
 
 const idOf = (value: string | undefined) => (value ? Number(value) : null);
 

@@ -2,37 +2,32 @@ import { ActionIcon, Menu } from '@mantine/core';
 import type { ProductSummary } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { IconArchive, IconArchiveOff, IconDots, IconEye, IconHierarchy2, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n/use-locale';
-
-export interface ProductIntent {
-  kind: 'archive' | 'delete';
-  product: ProductSummary;
-}
+import { RowAction } from '../../../components/data-table';
+import type { RowTools } from '../../../components/resource';
+import { useSetProductArchived } from '../api/change-products';
 
 interface ProductRowActionsProps {
   product: ProductSummary;
   allowed: { update: boolean; delete: boolean };
-  onIntent: (intent: ProductIntent) => void;
+  tools: RowTools;
+  /** Archives (true) or brings back (false) a product, once confirmed. */
+  setArchived: ReturnType<typeof useSetProductArchived>['mutateAsync'];
 }
 
 /** Edit as an icon; the rest (page, variants, archive, delete) in a menu, each as the user may. */
-export function ProductRowActions({ product, allowed, onIntent }: ProductRowActionsProps) {
-  const { t } = useTranslation('products');
-  const { locale } = useLocale();
-  const name = product.name[locale];
+export function ProductRowActions({ product, allowed, tools, setArchived }: ProductRowActionsProps) {
+  const { t, name, confirm, askDelete } = tools;
   const params = { product: String(product.id) };
+  const archive = product.is_archived ? 'unarchive' : 'archive';
   return (
     <>
       {allowed.update && (
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`${t('actions.edit')}: ${name}`}
+        <RowAction
+          label={t('actions.edit')}
+          rowName={name}
+          icon={IconPencil}
           renderRoot={(props) => <Link {...props} to="/dashboard/products/$product" params={params} />}
-        >
-          <IconPencil size={18} />
-        </ActionIcon>
+        />
       )}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
@@ -55,13 +50,17 @@ export function ProductRowActions({ product, allowed, onIntent }: ProductRowActi
           {allowed.update && (
             <Menu.Item
               leftSection={product.is_archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
-              onClick={() => onIntent({ kind: 'archive', product })}
+              onClick={() => confirm({ key: archive, run: () => setArchived({ id: product.id, archived: !product.is_archived }), toast: `toast.${archive}d` })}
             >
-              {t(product.is_archived ? 'actions.unarchive' : 'actions.archive')}
+              {t(`actions.${archive}`)}
             </Menu.Item>
           )}
           {allowed.delete && (
-            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onIntent({ kind: 'delete', product })}>
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={askDelete}
+            >
               {t('actions.delete')}
             </Menu.Item>
           )}

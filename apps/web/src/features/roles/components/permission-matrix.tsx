@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import type { PermissionModule } from '../api/get-permissions';
+import type { PermissionModule } from '../roles-resource';
 import { checkState, setMany } from './permission-selection';
 
 interface PermissionMatrixProps {

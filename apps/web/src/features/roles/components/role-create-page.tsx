@@ -4,8 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { notify } from '../../../lib/notify';
-import { useCreateRole } from '../api/create-role';
-import { permissionsQueryOptions } from '../api/get-permissions';
+import { useSaveResource } from '../../../components/resource';
+import { permissionsQueryOptions, roles } from '../roles-resource';
 import { RoleForm } from './role-form';
 import { RolePageHeader } from './role-page-header';
 
@@ -15,7 +15,7 @@ export function RoleCreatePage() {
   const { t } = useTranslation('roles');
   const navigate = useNavigate();
   const modules = useSuspenseQuery(permissionsQueryOptions()).data;
-  const create = useCreateRole();
+  const save = useSaveResource(roles);
 
   return (
     <Stack gap="lg">
@@ -25,7 +25,7 @@ export function RoleCreatePage() {
           modules={modules}
           onCancel={() => void navigate({ to: '/dashboard/settings/roles_permissions' })}
           onSubmit={async (input) => {
-            await create.mutateAsync(input);
+            await save.mutateAsync({ input });
             notify.success(t('toast.created'));
           }}
         />

@@ -1,5 +1,5 @@
 import { Alert, Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { beyondReach, concretePermissions, describePermissions } from '@matjar/shared';
+import { beyondReach, describePermissions } from '@matjar/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { IconLock, IconShieldLock } from '@tabler/icons-react';
@@ -10,11 +10,10 @@ import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/session/use-can';
-import { permissionsQueryOptions } from '../api/get-permissions';
-import { roleQueryOptions } from '../api/get-role';
-import { useUpdateRole } from '../api/update-role';
+import { resourceRecordOptions, useSaveResource } from '../../../components/resource';
+import { permissionsQueryOptions, roles } from '../roles-resource';
 import { PermissionMatrix } from './permission-matrix';
-import { RoleForm } from './role-form';
+import { offeredOf, RoleForm } from './role-form';
 import { RolePageHeader } from './role-page-header';
 
 /**
@@ -25,9 +24,9 @@ import { RolePageHeader } from './role-page-header';
 export function RoleEditPage({ id }: { id: number }) {
   const { t } = useTranslation('roles');
   const navigate = useNavigate();
-  const role = useSuspenseQuery(roleQueryOptions(id)).data;
+  const role = useSuspenseQuery(resourceRecordOptions(roles, id)).data;
   const modules = useSuspenseQuery(permissionsQueryOptions()).data;
-  const update = useUpdateRole();
+  const save = useSaveResource(roles);
   const me = useCurrentUser();
   const { locale } = useLocale();
   const beyond = me && !role.is_super_admin ? beyondReach(me, { roles: [role.name], permissions: role.permissions }) : [];
@@ -71,7 +70,7 @@ export function RoleEditPage({ id }: { id: number }) {
             </Title>
             <PermissionMatrix
               modules={modules}
-              value={role.is_super_admin ? everything : concretePermissions(role.permissions)}
+              value={role.is_super_admin ? everything : offeredOf(role.permissions, everything)}
               readOnly
             />
             <Text fz="sm" c="dimmed">
@@ -93,7 +92,7 @@ export function RoleEditPage({ id }: { id: number }) {
           modules={modules}
           onCancel={() => void navigate({ to: '/dashboard/settings/roles_permissions' })}
           onSubmit={async (input) => {
-            await update.mutateAsync({ id, input });
+            await save.mutateAsync({ id, input });
             notify.success(t('toast.updated'));
           }}
         />

@@ -1,14 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput, Title } from '@mantine/core';
-import { allPermissions, concretePermissions, roleInput, ungrantable, type Role, type RoleInput } from '@matjar/shared';
+import { concretePermissions, roleInput, ungrantable, type Role, type RoleInput } from '@matjar/shared';
 import { useMemo } from 'react';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import type { PermissionModule } from '../api/get-permissions';
+import type { PermissionModule } from '../roles-resource';
 import { PermissionMatrix } from './permission-matrix';
 import { collapsePermissions } from './permission-selection';
+
+/** A role's concrete permissions among those offered (the modules the API runs), which the matrix shows. */
+export const offeredOf = (permissions: readonly string[], offered: readonly string[]) =>
+  concretePermissions(permissions).filter((name) => offered.includes(name));
+
+/** What a role holds in areas no running module offers: not shown, and kept as it is on save. */
+const keptOutside = (permissions: readonly string[], modules: readonly PermissionModule[]) =>
+  permissions.filter((name) => !modules.some((module) => name.startsWith(`${module.area}.`)));
 
 interface RoleFormValues {
   name: string;
@@ -32,11 +40,13 @@ export function RoleForm({ role, modules, onSubmit, onCancel }: RoleFormProps) {
   const { t } = useTranslation(['roles', 'fields']);
   const fieldError = useFieldError();
   const me = useCurrentUser();
-  const locked = useMemo(() => new Set(me ? ungrantable(me, allPermissions) : []), [me]);
+  // The modules are the API's answer: only what the running modules offer is shown, locked or ticked.
+  const offered = useMemo(() => modules.flatMap((module) => module.permissions.map((p) => p.name)), [modules]);
+  const locked = useMemo(() => new Set(me ? ungrantable(me, offered) : []), [me, offered]);
   const form = useForm<RoleFormValues>({
     // The shared schema also accepts `{area}.*`; the form only ever holds concrete names.
     resolver: zodResolver(roleInput) as unknown as Resolver<RoleFormValues>,
-    defaultValues: { name: role?.name ?? '', permissions: concretePermissions(role?.permissions ?? []) },
+    defaultValues: { name: role?.name ?? '', permissions: offeredOf(role?.permissions ?? [], offered) },
   });
   const { errors } = form.formState;
 
@@ -45,7 +55,12 @@ export function RoleForm({ role, modules, onSubmit, onCancel }: RoleFormProps) {
       form={form}
       onCancel={onCancel}
       submitLabel={role ? undefined : t('roles:form.create')}
-      onSubmit={(values) => onSubmit({ name: values.name, permissions: collapsePermissions(values.permissions, modules) })}
+      onSubmit={(values) =>
+        onSubmit({
+          name: values.name,
+          permissions: [...collapsePermissions(values.permissions, modules), ...keptOutside(role?.permissions ?? [], modules)],
+        })
+      }
     >
       <TextInput
         label={t('fields:name')}

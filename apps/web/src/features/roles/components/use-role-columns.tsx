@@ -1,24 +1,27 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { permissionAreas, type Role } from '@matjar/shared';
+import type { Role } from '@matjar/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../components/data-table';
-import { formatNumber, formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
+import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { permissionsQueryOptions, type PermissionModule } from '../roles-resource';
 
 /** Modules shown by name before "+3". */
 const SHOWN_MODULES = 4;
 
-/** The modules a role reaches into, named in the active language from the shared catalogue. */
-function modulesOf(role: Role, locale: 'en' | 'ar'): string[] {
+/** The modules a role reaches into, named in the active language, among those the API offers. */
+function modulesOf(role: Role, modules: readonly PermissionModule[], locale: 'en' | 'ar'): string[] {
   const areas = new Set(role.permissions.map((name) => name.slice(0, name.indexOf('.'))));
-  return permissionAreas.filter((area) => areas.has(area.area)).map((area) => area.label[locale]);
+  return modules.filter((module) => areas.has(module.area)).map((module) => module.label[locale]);
 }
 
 export function useRoleColumns(): DataTableColumn<Role>[] {
   const { t } = useTranslation('roles');
   const { locale } = useLocale();
+  const offered = useQuery(permissionsQueryOptions()).data;
   return useMemo(
     () => [
       {
@@ -46,7 +49,9 @@ export function useRoleColumns(): DataTableColumn<Role>[] {
               </Badge>
             );
           }
-          const modules = modulesOf(role, locale);
+          // Until the modules are known, the column waits rather than say "No permissions".
+          if (!offered) return null;
+          const modules = modulesOf(role, offered, locale);
           if (modules.length === 0) {
             return (
               <Text span fz="sm" c="dimmed">
@@ -71,29 +76,14 @@ export function useRoleColumns(): DataTableColumn<Role>[] {
           );
         },
       },
-      {
-        key: 'users_count',
-        header: t('columns.users'),
-        width: 110,
-        cell: (role) => (
-          <Text span fz="sm">
-            {formatNumber(role.users_count)}
-          </Text>
-        ),
-      },
+      textColumn({ key: 'users_count', header: t('columns.users'), width: 110, value: (role) => formatNumber(role.users_count) }),
       {
         key: 'updated_at',
         header: t('columns.updatedAt'),
         width: 160,
-        cell: (role) => (
-          <Text span fz="sm" c="dimmed">
-            <time dateTime={role.updated_at} title={formatDateTime(role.updated_at)}>
-              {formatRelativeTime(role.updated_at)}
-            </time>
-          </Text>
-        ),
+        cell: (role) => <DateCell value={role.updated_at} relative />,
       },
     ],
-    [t, locale],
+    [t, locale, offered],
   );
 }

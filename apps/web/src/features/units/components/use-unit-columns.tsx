@@ -1,52 +1,38 @@
-import { Text } from '@mantine/core';
 import type { Unit } from '@matjar/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../components/data-table';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { useLocale } from '../../../lib/i18n/use-locale';
 
+const LANGUAGES = [
+  { key: 'en', dir: 'ltr' },
+  { key: 'ar', dir: 'rtl' },
+] as const;
+
 /**
- * Columns of the units list. The server sorts `name` by the request's language, so only
- * the name column of the active language offers sorting.
+ * Columns of the units list: the name in each language, then when it last changed. The
+ * server sorts `name` by the request's language, so only the active language's column sorts.
  */
 export function useUnitColumns(): DataTableColumn<Unit>[] {
   const { t } = useTranslation(['units', 'fields']);
   const { locale } = useLocale();
   return useMemo(
     () => [
-      {
-        key: 'name.en',
-        header: t('fields:name.en'),
-        sortField: locale === 'en' ? 'name' : undefined,
-        cell: (unit) => (
-          <Text span fz="sm" fw={locale === 'en' ? 500 : undefined} dir="ltr" lang="en">
-            {unit.name.en}
-          </Text>
-        ),
-      },
-      {
-        key: 'name.ar',
-        header: t('fields:name.ar'),
-        sortField: locale === 'ar' ? 'name' : undefined,
-        cell: (unit) => (
-          <Text span fz="sm" fw={locale === 'ar' ? 500 : undefined} dir="rtl" lang="ar">
-            {unit.name.ar}
-          </Text>
-        ),
-      },
+      ...LANGUAGES.map(({ key, dir }) =>
+        textColumn<Unit>({
+          key: `name.${key}`,
+          header: t(`fields:name.${key}`),
+          sortField: locale === key ? 'name' : undefined,
+          value: (unit) => unit.name[key],
+          text: { fw: locale === key ? 500 : undefined, dir, lang: key },
+        }),
+      ),
       {
         key: 'updated_at',
         header: t('units:columns.updatedAt'),
         sortField: 'updated_at',
         width: 180,
-        cell: (unit) => (
-          <Text span fz="sm" c="dimmed">
-            <time dateTime={unit.updated_at} title={formatDateTime(unit.updated_at)}>
-              {formatRelativeTime(unit.updated_at)}
-            </time>
-          </Text>
-        ),
+        cell: (unit) => <DateCell value={unit.updated_at} relative />,
       },
     ],
     [t, locale],

@@ -1,7 +1,7 @@
 import type { ListMeta, Role } from '@matjar/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/api-fetch';
-import { userKeys } from './user-keys';
+import { users } from '../users-resource';
 
 /** A store has a handful of roles; one page holds them all. */
 const ROLE_OPTIONS_LIMIT = 500;
@@ -17,7 +17,7 @@ export const getRoleOptions = (signal?: AbortSignal) =>
   }).then((body) => body.data.map((role): RoleOption => ({ id: role.id, name: role.name, permissions: role.permissions })));
 
 export const roleOptionsQueryOptions = () =>
-  queryOptions({ queryKey: userKeys.roleOptions(), queryFn: ({ signal }) => getRoleOptions(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: [...users.key, 'role-options'], queryFn: ({ signal }) => getRoleOptions(signal), staleTime: 60_000 });
 
 export function useRoleOptions() {
   return useQuery(roleOptionsQueryOptions());

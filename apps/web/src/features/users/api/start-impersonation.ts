@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/api-fetch';
 
 export interface ImpersonationToken {
@@ -11,7 +10,3 @@ export const startImpersonation = (id: number) =>
   apiFetch<{ data: ImpersonationToken }>(`/dashboard/users/${id}/impersonate`, { method: 'POST' }).then(
     (body) => body.data,
   );
-
-export function useStartImpersonation() {
-  return useMutation({ mutationFn: startImpersonation });
-}

@@ -3,8 +3,7 @@ import type { User } from '@matjar/shared';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '../../../components/data-table';
-import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
 
 /** Columns of the users list; `selfId` marks the signed-in user's own row. */
 export function useUserColumns(selfId: number | undefined): DataTableColumn<User>[] {
@@ -33,16 +32,7 @@ export function useUserColumns(selfId: number | undefined): DataTableColumn<User
           </Group>
         ),
       },
-      {
-        key: 'email',
-        header: t('columns.email'),
-        sortField: 'email',
-        cell: (user) => (
-          <Text span fz="sm" c="dimmed" dir="ltr">
-            {user.email}
-          </Text>
-        ),
-      },
+      textColumn({ key: 'email', header: t('columns.email'), sortField: 'email', value: (user) => user.email, text: { c: 'dimmed', dir: 'ltr' } }),
       {
         key: 'roles',
         header: t('columns.roles'),
@@ -71,13 +61,7 @@ export function useUserColumns(selfId: number | undefined): DataTableColumn<User
         header: t('columns.createdAt'),
         sortField: 'created_at',
         width: 150,
-        cell: (user) => (
-          <Text span fz="sm" c="dimmed">
-            <time dateTime={user.created_at} title={formatDateTime(user.created_at)}>
-              {formatRelativeTime(user.created_at)}
-            </time>
-          </Text>
-        ),
+        cell: (user) => <DateCell value={user.created_at} relative />,
       },
     ],
     [t, selfId],

@@ -4,18 +4,12 @@ import { PASSWORD_MIN_LENGTH, type User } from '@matjar/shared';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import type { RecordFormProps } from '../../../components/resource';
 import { useRoleOptions } from '../api/get-role-options';
 import { userCreateForm, userUpdateForm, type UserFormValues } from './user-form-schema';
 import { useUserReach } from './use-user-reach';
 
 const LIMITS = { min: PASSWORD_MIN_LENGTH, max: 255 };
-
-interface UserFormProps {
-  /** The user being edited; a new one when absent. */
-  user?: User;
-  onSubmit: (values: UserFormValues) => Promise<unknown>;
-  onCancel: () => void;
-}
 
 /**
  * Create and edit form of a user (spec §3): sign-in details, roles, and the account's
@@ -23,7 +17,7 @@ interface UserFormProps {
  * cannot give (the grant rule) are disabled with the reason, and so is the whole field
  * on their own account.
  */
-export function UserForm({ user, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({ record: user, onSubmit, onCancel }: RecordFormProps<User, UserFormValues>) {
   const { t } = useTranslation(['users', 'fields']);
   const fieldError = useFieldError();
   const roles = useRoleOptions();

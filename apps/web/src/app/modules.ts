@@ -1,0 +1,36 @@
+import type { HistoryModelLabels } from '../components/history-model-labels';
+import { brandsModule } from '../features/brands';
+import { categoriesModule } from '../features/categories';
+import { commentsModule } from '../features/comments';
+import { currenciesModule } from '../features/currencies';
+import { customersModule } from '../features/customers';
+import { historyModule } from '../features/history';
+import { ordersModule } from '../features/orders';
+import { placesModule } from '../features/places';
+import { productsModule } from '../features/products';
+import { rolesModule } from '../features/roles';
+import { unitsModule } from '../features/units';
+import { usersModule } from '../features/users';
+
+/**
+ * Every feature module of the signed-in app, one line each. The route tree, the sidebar
+ * and the history screen's model names are built from this list; within a sidebar group,
+ * entries follow its order (the groups' own order is `MENU_GROUPS`).
+ */
+export const webModules = [
+  customersModule,
+  placesModule,
+  currenciesModule,
+  unitsModule,
+  categoriesModule,
+  brandsModule,
+  productsModule,
+  ordersModule,
+  commentsModule,
+  usersModule,
+  historyModule,
+  rolesModule,
+] as const;
+
+/** The history models the modules own, each with the catalogue key of its name. */
+export const historyModelLabels: HistoryModelLabels = new Map(webModules.flatMap((module) => Object.entries(module.history)));

@@ -1,0 +1,42 @@
+import { Stack, Text, type TextProps } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import type { DataTableColumn } from './types';
+
+/** How a text cell reads: its colour, weight, font, and its own direction where it has one (a code, an e-mail). */
+export type TextCellProps = Pick<TextProps, 'c' | 'fw' | 'ff'> & { dir?: 'ltr' | 'rtl' | 'auto'; lang?: string; style?: CSSProperties };
+
+/** A code, a rate, a slug: fixed-width figures read left to right in either language. */
+export const CODE: TextCellProps = { ff: 'monospace', dir: 'ltr' };
+
+/**
+ * A column whose cell is one line of text at the table's size: a code, an e-mail, a rate.
+ * `value` gives the text; `text` how it reads.
+ */
+export function textColumn<T>({
+  value,
+  text,
+  ...column
+}: Omit<DataTableColumn<T>, 'cell'> & { value: (row: T) => ReactNode; text?: TextCellProps }): DataTableColumn<T> {
+  return {
+    ...column,
+    cell: (row) => (
+      <Text span fz="sm" {...text}>
+        {value(row)}
+      </Text>
+    ),
+  };
+}
+
+/** A cell of two lines: the value, and a smaller dimmed line under it (a customer's phone, a date's time ago). */
+export function TwoLines({ children, sub, main, under }: { children: ReactNode; sub: ReactNode; main?: TextCellProps; under?: TextCellProps }) {
+  return (
+    <Stack gap={0}>
+      <Text span fz="sm" {...main}>
+        {children}
+      </Text>
+      <Text span fz="xs" c="dimmed" {...under}>
+        {sub}
+      </Text>
+    </Stack>
+  );
+}
