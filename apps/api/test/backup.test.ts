@@ -63,8 +63,12 @@ describeEachDatabase('backup and restore', (suite) => {
     const mix = runMix(server.url, token, setup, ledger, { workers: 4, stop: () => stopped, tag: 'backup' });
     try {
       // Let the writes get going, then back up while they go on.
+      const deadline = Date.now() + 60_000;
       while (ledger.acknowledged < 30 || ledger.units.size === 0 || ledger.customers.size === 0) {
         if (ledger.unexpected.length) throw new Error(ledger.unexpected.join('; '));
+        if (Date.now() > deadline) {
+          throw new Error(`the writes stalled: ${ledger.acknowledged} acknowledged, ${ledger.units.size} units, ${ledger.customers.size} customers, ${ledger.unanswered} unanswered`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       const before = acknowledgedIds(ledger);

@@ -2,15 +2,17 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { dialectOf } from '../db/database.js';
 
 /**
- * Online backup and restore (docs/operations.md). SQLite: the online backup API, copying
- * every page in one step, so the copy is one consistent snapshot however busy the server
- * is. PostgreSQL: `pg_dump` (a snapshot by its nature) in its custom format, read back by
- * `pg_restore`.
+ * Online backup and restore (docs/operations.md). SQLite: `VACUUM INTO` on a worker
+ * thread, one consistent snapshot however busy the server is. PostgreSQL: `pg_dump` (a
+ * snapshot by its nature) in its custom format, read back by `pg_restore`.
  */
 
 const run = promisify(execFile);
@@ -30,21 +32,40 @@ export async function backupDatabase(databaseUrl: string, target: string): Promi
   if (dialectOf(databaseUrl) === 'postgres') {
     await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${databaseUrl}`]);
   } else {
-    const source = new SQLite(sqliteFileOf(databaseUrl), { fileMustExist: true });
-    try {
-      source.pragma('busy_timeout = 5000');
-      // The first step opens the backup; the second copies every remaining page at once,
-      // inside one read transaction: a write by the server in between restarts it, but
-      // never leaves a copy made of pages from two moments.
-      await source.backup(target, { progress: () => 0x7fffffff });
-    } finally {
-      source.close();
-    }
+    await snapshotSqlite(sqliteFileOf(databaseUrl), target);
     singleFile(target);
     const check = integrityOf(target);
     if (check !== 'ok') throw new Error(`the copy failed its integrity check: ${check}`);
   }
   return { file: target, bytes: (await fs.stat(target)).size };
+}
+
+/**
+ * `VACUUM INTO` reads the whole database in one read transaction, so the copy is one
+ * consistent moment and, unlike the backup API, never starts over when the server writes
+ * meanwhile (a busy server could keep restarting it). It runs on a worker thread so the
+ * process (a server in the tests) keeps answering while it copies.
+ */
+async function snapshotSqlite(source: string, target: string) {
+  const driver = pathToFileURL(createRequire(import.meta.url).resolve('better-sqlite3')).href;
+  // Plain script text: it runs the same under tsx, the tests and the bundle.
+  const worker = new Worker(
+    `const { workerData } = process.getBuiltinModule('node:worker_threads');
+     import(workerData.driver).then(({ default: SQLite }) => {
+       const db = new SQLite(workerData.source, { readonly: true, fileMustExist: true });
+       try {
+         db.pragma('busy_timeout = 5000');
+         db.prepare('VACUUM INTO ?').run(workerData.target);
+       } finally {
+         db.close();
+       }
+     });`,
+    { eval: true, workerData: { driver, source, target } },
+  );
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the copy stopped with code ${code}`))));
+  });
 }
 
 /** The copy keeps the source's WAL mode; a backup is one self-contained file, so it leaves it. */

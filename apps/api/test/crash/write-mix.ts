@@ -42,6 +42,8 @@ async function call(url: string, token: string, method: string, path: string, bo
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
+    // A request that hangs counts as unanswered rather than holding the whole check up.
+    signal: AbortSignal.timeout(30_000),
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
