@@ -35,7 +35,8 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export async function buildApp(config: Config): Promise<App> {
   const { db, dialect } = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  if (config.seedDemo) await seedDemo(db);
+  const media = createMediaStore(config.mediaDir);
+  if (config.seedDemo) await seedDemo(db, { media });
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -71,7 +72,6 @@ export async function buildApp(config: Config): Promise<App> {
 
   const mailer = createMailer(config.mail, app.log);
   app.addHook('onClose', mailer.drain);
-  const media = createMediaStore(config.mediaDir);
   const context = createModuleContext({ db, dialect, config, media, mailer, tokens, clearCaches: sessions.clear }, apiModules);
   for (const module of apiModules) {
     if (module.routes) await app.register(module.routes(context));

@@ -28,3 +28,4 @@ export * from './schemas/order-states.js';
 export * from './schemas/orders.js';
 export * from './schemas/order-outputs.js';
 export * from './schemas/order-comments.js';
+export * from './schemas/sliders.js';

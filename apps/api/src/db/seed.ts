@@ -1,14 +1,15 @@
+import type { SeedServices } from '../modules/module.js';
 import { apiModules } from '../modules/registry.js';
 import type { Db } from './database.js';
 
 export { DEMO_PASSWORD } from '../modules/users/index.js';
 
 /** Demo data for an empty database outside production (run contract): each module's, in registry order, in one transaction. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, services: SeedServices): Promise<boolean> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
   await db.transaction().execute(async (trx) => {
-    for (const module of apiModules) await module.seed?.(trx);
+    for (const module of apiModules) await module.seed?.(trx, services);
   });
   return true;
 }

@@ -88,6 +88,23 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  sliders: {
+    id: Generated<number>;
+    type: string;
+    title_en: string;
+    title_ar: string;
+    button_title_en: string;
+    button_title_ar: string;
+    content_en: string;
+    content_ar: string;
+    button_url: string;
+    image: string;
+    sort_order: number;
+    is_active: number | boolean;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
   categories: {
     id: Generated<number>;
     parent_id: number | null;

@@ -27,6 +27,11 @@ export interface ModuleContext {
   shared: <T>(key: string, make: () => T) => T;
 }
 
+/** What a demo seed may use besides the database: where its images go. */
+export interface SeedServices {
+  media: MediaStore;
+}
+
 /**
  * A module as the server wires it, exported from its folder's `index.ts` and listed once
  * in `registry.ts`: the server registers its routes and runs its demo seed from there.
@@ -38,7 +43,7 @@ export interface ApiModule {
   /** Its routes, as a Fastify plugin. */
   routes?: (context: ModuleContext) => (app: FastifyInstance) => Promise<void>;
   /** Its demo data, written on an empty database outside production, in registry order. */
-  seed?: (db: Db) => Promise<void>;
+  seed?: (db: Db, services: SeedServices) => Promise<void>;
 }
 
 /** The areas the modules own, in catalogue order, each once. */

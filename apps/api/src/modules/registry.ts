@@ -17,6 +17,7 @@ import { placesModule } from './places/index.js';
 import { productsModule } from './products/index.js';
 import { profileModule } from './profile/index.js';
 import { rolesModule } from './roles/index.js';
+import { slidersModule } from './sliders/index.js';
 import { systemModule } from './system/index.js';
 import { unitsModule } from './units/index.js';
 import { usersModule } from './users/index.js';
@@ -47,4 +48,5 @@ export const apiModules: readonly ApiModule[] = [
   ordersModule,
   orderCommentsModule,
   paymentMethodsModule,
+  slidersModule,
 ];

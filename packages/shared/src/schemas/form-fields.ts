@@ -105,6 +105,25 @@ export function isCalendarDate(text: string): boolean {
   return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** A link a customer follows: an absolute http(s) address, or a path of the store itself (`/offers`). */
+export function isWebAddress(text: string): boolean {
+  if (text.startsWith('/')) return !text.startsWith('//') && !/\s/.test(text);
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** A required link (see `isWebAddress`). */
+export const webAddressField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(2000, 'validation.max_length')
+  .refine(isWebAddress, 'validation.url');
+
 /** A calendar day in a query string, `YYYY-MM-DD` (date filters). */
 export const dateQuery = z.string().refine(isCalendarDate, 'validation.date').optional();
 

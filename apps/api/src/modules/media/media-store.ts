@@ -23,9 +23,14 @@ export function createMediaStore(mediaDir: string) {
     if (bytes.byteLength >= IMAGE_MAX_BYTES) throw fieldError(field, 'validation.image_too_large');
     const encoded = await reencodeImage(bytes);
     if (!encoded) throw fieldError(field, 'validation.image_invalid');
+    return store(encoded);
+  }
+
+  /** Keeps a WebP image made by the server itself (the demo seed's) under a new random name. */
+  async function store(webp: Buffer): Promise<string> {
     const name = `${randomBytes(16).toString('hex')}.webp`;
     await fs.mkdir(mediaDir, { recursive: true });
-    await fs.writeFile(path.join(mediaDir, name), encoded, { flag: 'wx' });
+    await fs.writeFile(path.join(mediaDir, name), webp, { flag: 'wx' });
     return name;
   }
 
@@ -91,6 +96,6 @@ export function createMediaStore(mediaDir: string) {
     return target;
   }
 
-  return { save, remove, withImage, resized };
+  return { save, store, remove, withImage, resized };
 }
 export type MediaStore = ReturnType<typeof createMediaStore>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { imageUpload } from '../media/image-sizes.js';
+import { bilingualOut, bilingualText, idList, listQuery, timestampsOut } from './common.js';
+import { flagField, webAddressField } from './form-fields.js';
+
+/** The store's two sliders: the home page's main one and the about page's (spec §5 sizes). */
+export const SLIDER_TYPES = ['main', 'about'] as const;
+export type SliderType = (typeof SLIDER_TYPES)[number];
+
+const sliderType = z.enum(SLIDER_TYPES, {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid'),
+});
+
+/**
+ * JSON or multipart (`title[en]`, `image` file). The image is required on create and
+ * cannot be removed (the service says so); a slide joins the end of its slider.
+ */
+export const sliderInput = z.object({
+  type: sliderType,
+  title: bilingualText(150),
+  button_title: bilingualText(60),
+  content: bilingualText(1000),
+  button_url: webAddressField,
+  is_active: flagField.optional(),
+  image: imageUpload,
+});
+export type SliderInput = z.infer<typeof sliderInput>;
+
+export const sliderOut = z.object({
+  id: z.number(),
+  type: z.enum(SLIDER_TYPES),
+  title: bilingualOut,
+  button_title: bilingualOut,
+  content: bilingualOut,
+  button_url: z.string(),
+  /** Stored file name: show it with `mediaUrl(image, '2480x800')`. */
+  image: z.string(),
+  /** Place within its slider, from 1. */
+  sort_order: z.number(),
+  is_active: z.boolean(),
+  ...timestampsOut,
+});
+export type Slider = z.infer<typeof sliderOut>;
+
+export const sliderListQuery = listQuery.extend({
+  type: sliderType.optional(),
+  is_active: flagField.optional(),
+});
+export type SliderListQuery = z.infer<typeof sliderListQuery>;
+
+/** `POST /api/dashboard/sliders/order`: the slides of one slider in their new order. */
+export const sliderOrderInput = z.object({ sliders: idList });
+export type SliderOrderInput = z.infer<typeof sliderOrderInput>;
+
+/** Columns the sliders list can be sorted by; by place in the slider unless asked. */
+export const sliderSorts = ['sort_order', 'title', 'created_at', 'updated_at', 'id'] as const;
