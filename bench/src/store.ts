@@ -4,10 +4,12 @@
  * once, and log with the time since the start.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../apps/api/src/db/database.js';
 import { seedDemo } from '../../apps/api/src/db/seed.js';
+import { createMediaStore } from '../../apps/api/src/modules/media/index.js';
 import { dataDir } from './target.js';
 
 export interface Target {
@@ -46,7 +48,8 @@ export async function freshDatabase(target: Target) {
 export async function migrateAndSeed(target: Target) {
   const { db } = openDatabase(target.url);
   await migrateToLatest(db);
-  await seedDemo(db);
+  // The pictures go where the benchmark's server reads them (runner.ts: DATA_DIR run).
+  await seedDemo(db, { media: createMediaStore(path.join(dataDir, 'run', 'media')) });
   await db.destroy();
 }
 

@@ -9,6 +9,7 @@ import { ordersModule } from '../features/orders';
 import { placesModule } from '../features/places';
 import { productsModule } from '../features/products';
 import { rolesModule } from '../features/roles';
+import { slidersModule } from '../features/sliders';
 import { unitsModule } from '../features/units';
 import { usersModule } from '../features/users';
 
@@ -27,6 +28,7 @@ export const webModules = [
   productsModule,
   ordersModule,
   commentsModule,
+  slidersModule,
   usersModule,
   historyModule,
   rolesModule,

@@ -5,3 +5,4 @@ export { useDialogParams, type DialogState } from './use-dialog-params';
 export { useRetained } from './use-retained';
 export { useCreateEditTarget } from './use-create-edit-target';
 export { BilingualNameFields } from './bilingual-name-fields';
+export { BilingualFields } from './bilingual-fields';

@@ -9,10 +9,12 @@ interface ImageFieldProps<Values extends FieldValues & { image?: unknown }> {
   use: ImageUse;
   /** The stored image's file name, shown until another is chosen. */
   current?: string | null;
+  /** The record cannot be without an image (a slide): it can be replaced, not removed. */
+  required?: boolean;
 }
 
 /** The `image` field of a react-hook-form form (a drawer's brand or category), its message translated. */
-export function ImageField<Values extends FieldValues & { image?: unknown }>({ form, use, current }: ImageFieldProps<Values>) {
+export function ImageField<Values extends FieldValues & { image?: unknown }>({ form, use, current, required }: ImageFieldProps<Values>) {
   const { t } = useTranslation('fields');
   const fieldError = useFieldError();
   const error = (form.formState.errors as { image?: FieldError }).image;
@@ -27,6 +29,7 @@ export function ImageField<Values extends FieldValues & { image?: unknown }>({ f
           value={field.value as Blob | null | undefined}
           onChange={field.onChange}
           current={current}
+          required={required}
           error={fieldError(error, 'image')}
         />
       )}

@@ -74,7 +74,7 @@ export function ImageInput({ label, use, value, onChange, current, error, requir
               </Button>
             )}
           </FileButton>
-          {shown && (
+          {shown && !(required && !preview) && (
             <Button
               variant="subtle"
               color="red"
@@ -82,7 +82,8 @@ export function ImageInput({ label, use, value, onChange, current, error, requir
               leftSection={<IconTrash size={14} />}
               onClick={() => {
                 setTooLarge(false);
-                onChange(current ? null : undefined);
+                // A required image goes back to the stored one; another may be removed.
+                onChange(current && !required ? null : undefined);
               }}
             >
               {t('media.remove')}

@@ -1,0 +1,58 @@
+import { Button } from '@mantine/core';
+import { sliderSorts, type SliderType } from '@matjar/shared';
+import { IconArrowsSort, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { RowAction } from '../../components/data-table';
+import { activeIntent, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { ReorderSlidesDialog } from './components/reorder-slides-dialog';
+import { SliderFilters } from './components/slider-filters';
+import { SliderForm } from './components/slider-form';
+import { useSliderColumns } from './components/use-slider-columns';
+import { SLIDER_FILTER_KEYS, sliders } from './sliders-resource';
+
+/** /dashboard/slider: the slides of the main and about sliders, their order and whether each shows. */
+export default function SlidersPage() {
+  const page = useResourceList(sliders, { sortFields: sliderSorts, filterKeys: SLIDER_FILTER_KEYS });
+  const { t, can, list } = page;
+  const { locale } = useLocale();
+  const setActive = useSetActive(sliders).mutateAsync;
+  const [reordering, setReordering] = useState(false);
+  const shownType = (list.params.filters.type as SliderType | undefined) ?? 'main';
+
+  return (
+    <ResourceListPage
+      page={page}
+      columns={useSliderColumns()}
+      nameOf={(slide) => slide.title[locale]}
+      filters={(state) => <SliderFilters list={state} />}
+      minWidth={860}
+      form={(props) => <SliderForm {...props} type={shownType} />}
+      headerActions={
+        can.update && (
+          <Button variant="default" leftSection={<IconArrowsSort size={16} />} onClick={() => setReordering(true)}>
+            {t('actions.reorder')}
+          </Button>
+        )
+      }
+      rowActions={(slide, { name, edit, history, remove, confirm }) => (
+        <>
+          {edit()}
+          {can.update && (
+            <RowAction
+              label={t(slide.is_active ? 'actions.disable' : 'actions.enable')}
+              rowName={name}
+              icon={slide.is_active ? IconEyeOff : IconEye}
+              color={slide.is_active ? 'orange' : 'teal'}
+              onClick={() => confirm(activeIntent({ id: slide.id, active: slide.is_active }, setActive))}
+            />
+          )}
+          {history()}
+          {remove()}
+        </>
+      )}
+    >
+      <ReorderSlidesDialog opened={reordering} onClose={() => setReordering(false)} initialType={shownType} />
+    </ResourceListPage>
+  );
+}
