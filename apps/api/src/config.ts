@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { PRODUCT_NAME } from '@matjar/shared';
+import { DEFAULT_STORE_TIME_ZONE, PRODUCT_NAME, isTimeZone } from '@matjar/shared';
 
 /** Everything the server reads from the environment (run contract in ARCHITECTURE.md). */
 export interface Config {
@@ -27,6 +27,8 @@ export interface Config {
    */
   trustProxy: string[] | false;
   seedDemo: boolean;
+  /** The store's IANA time zone: its calendar day starts and ends ads and offers. */
+  storeTimeZone: string;
   /** Where links in e-mails point: `APP_URL`, else this server's own address. */
   appUrl: string;
   mail: MailConfig;
@@ -95,6 +97,13 @@ const int = (value: string | undefined, fallback: number) => {
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
 
+/** `STORE_TIME_ZONE`, an IANA zone; a misspelt one stops the server rather than shift every date. */
+function storeTimeZoneOf(value: string | undefined): string {
+  if (!value) return DEFAULT_STORE_TIME_ZONE;
+  if (!isTimeZone(value)) throw new Error(`STORE_TIME_ZONE=${value} is not a time zone (e.g. Africa/Cairo, Asia/Riyadh)`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const production = env.NODE_ENV === 'production';
@@ -127,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
+    storeTimeZone: storeTimeZoneOf(env.STORE_TIME_ZONE),
     appUrl: (env.APP_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
     mail: {
       from: env.MAIL_FROM || `${PRODUCT_NAME} <no-reply@localhost>`,

@@ -73,7 +73,9 @@ describeEachDatabase('sliders', (suite) => {
   describe('refusals, nothing stored', () => {
     it('requires the image, the texts in both languages and a valid button URL, in both languages', async () => {
       const count = async () => (await admin.get(sliders)).body.meta.total as number;
+      const pictures = async () => (await fs.readdir(mediaDir)).filter((name) => name.endsWith('.webp')).length;
       const total = await count();
+      const picturesBefore = await pictures();
       const empty = await admin.post(sliders, formOf({ 'title[en]': ' ', 'button_title[en]': 'Go', 'content[ar]': 'نص' }));
       expect(empty.status).toBe(422);
       expect(Object.keys(empty.body.errors).sort()).toEqual(['button_title.ar', 'button_url', 'content.en', 'title.ar', 'title.en', 'type']);
@@ -92,9 +94,8 @@ describeEachDatabase('sliders', (suite) => {
       const huge = await admin.post(sliders, await slideForm({}, fileOf(await twoMegabyteImage(), 'huge.png', 'image/png')));
       expect(huge.body.errors).toEqual({ image: ['Image must be smaller than 1 MB'] });
       expect(await count()).toBe(total);
-      // Only the refused uploads' files were written, and each was removed again.
-      const files = (await fs.readdir(mediaDir)).filter((name) => name.endsWith('.webp'));
-      expect(files.length).toBe(total);
+      // The refused uploads' files were written, and each was removed again.
+      expect(await pictures()).toBe(picturesBefore);
     });
 
     it('keeps the image required on update: it can be replaced, never removed', async () => {
@@ -137,7 +138,7 @@ describeEachDatabase('sliders', (suite) => {
       const main = await order('main');
       const [about] = await order('about');
       expect((await admin.post(`${sliders}/order`, { sliders: [main[0], main[0]] })).body.errors).toEqual({ sliders: ['This value is repeated'] });
-      expect((await admin.post(`${sliders}/order`, { sliders: [main[1], about] })).body.errors).toEqual({ sliders: ['All the slides must be of one slider'] });
+      expect((await admin.post(`${sliders}/order`, { sliders: [main[1], about] })).body.errors).toEqual({ sliders: ['All the items must be of one group (one slider, one ad slot)'] });
       expect((await admin.post(`${sliders}/order`, { sliders: [main[1], 99_999_999] })).status).toBe(404);
       expect((await admin.post(`${sliders}/order`, { sliders: [] })).status).toBe(422);
       expect(await order('main')).toEqual(main);

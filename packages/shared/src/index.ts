@@ -29,3 +29,5 @@ export * from './schemas/orders.js';
 export * from './schemas/order-outputs.js';
 export * from './schemas/order-comments.js';
 export * from './schemas/sliders.js';
+export * from './schemas/ads.js';
+export * from './store-time.js';

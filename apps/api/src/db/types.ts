@@ -88,6 +88,22 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  ads: {
+    id: Generated<number>;
+    title_en: string;
+    title_ar: string;
+    url: string;
+    page: string;
+    position: string;
+    start_date: string;
+    end_date: string;
+    image: string;
+    sort_order: number;
+    is_active: number | boolean;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
   sliders: {
     id: Generated<number>;
     type: string;

@@ -36,6 +36,9 @@ export interface ResourceRepository<Row, Insert, Update, Scope = void> {
 export const childCount = (table: keyof Database & string, column: string, parent: string) =>
   sql<number>`(select count(*) from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = ${sql.ref(parent)})`;
 
+/** A flag as stored: `integer` 0/1 on SQLite, and PostgreSQL's `boolean` takes the same. */
+export const flag = (value: boolean) => (value ? 1 : 0);
+
 /** The row type of a repository, e.g. `ResourceRow<typeof units>`. */
 export type ResourceRow<R> = R extends ResourceRepository<infer Row, any, any, any> ? Row : never;
 

@@ -63,6 +63,11 @@ export interface ResourceRoutesOptions<Query, Create, Update, Actor> {
     actions: readonly [on: string, off: string];
     set: (id: number, on: boolean, actor: Actor) => Promise<unknown>;
   };
+  /**
+   * `POST {base}/order` with `{ [batchKey]: ids }` under `{area}.update`, for rows kept in an
+   * order of their own (lib/positions.ts): answers the reordered group.
+   */
+  reorder?: (ids: number[], actor: Actor) => Promise<unknown[]>;
 }
 
 /**
@@ -142,6 +147,20 @@ export function registerResourceRoutes<Query, Create, Update = Create, Actor = R
       config: { permission: `${area}.delete` },
       schema: { tags, params: collectionParams, body: z.object({ [batchKey]: idList }), response: { 200: messageOut } },
       handler: (request) => remove(request, (request.body as Record<string, number[]>)[batchKey] ?? []),
+    });
+  }
+
+  const { reorder } = options;
+  if (reorder) {
+    r.post(`${base}/order`, {
+      config: { permission: `${area}.update` },
+      schema: {
+        tags,
+        params: collectionParams,
+        body: z.object({ [batchKey]: idList }),
+        response: { 200: z.object({ data: z.array(schemas.listItem ?? schemas.item) }) },
+      },
+      handler: async (request) => ({ data: await reorder((request.body as Record<string, number[]>)[batchKey] ?? [], actor(request)) }),
     });
   }
 

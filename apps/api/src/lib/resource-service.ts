@@ -5,7 +5,7 @@ import { notFound } from './errors.js';
 import { type Actor, type HistoryEntry, recordHistory } from './history.js';
 import { type Usage, bilingualName, refuseInUse } from './in-use.js';
 import { paginate } from './list.js';
-import type { ResourceRepository } from './resource-repository.js';
+import { type ResourceRepository, flag } from './resource-repository.js';
 import type { ResourceService } from './resource-routes.js';
 
 /** Where images are kept (the media store): the kit keeps a resource's `image` column in step with it. */
@@ -218,6 +218,21 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
     if (spec.image) await Promise.all(rows.map((row) => spec.image?.remove(row.image)));
   }
 
+  /**
+   * Switches a flag column (`is_active`) of one row on or off: idempotent, answering the row
+   * as it now stands, recorded only when it changed (the route set's `switch`).
+   */
+  function setFlag(id: number, column: keyof Row & string, on: boolean, actor: Actor, scope: Scope) {
+    return write(async (trx) => {
+      const current = await repo.find(trx, id, scope);
+      if (!current) throw notFound();
+      const before = await presentOne(trx, current);
+      if (Boolean(current[column]) === on) return before;
+      await repo.update(trx, id, { [column]: flag(on), updated_at: nowIso() });
+      return updated(trx, id, before, actor, scope);
+    });
+  }
+
   /** The standard calls with the parents fixed, as the route set calls them. */
   const scoped = (scope: Scope) => ({
     list: (query: ListQuery, locale: Locale) => list(query, locale, scope),
@@ -227,5 +242,5 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
     remove: (ids: number[], actor: Actor, locale: Locale) => remove(ids, actor, locale, scope),
   }) satisfies ResourceService<ListQuery, Input, Input, Actor>;
 
-  return { ...scoped(undefined as Scope), scoped, load, write, created, updated };
+  return { ...scoped(undefined as Scope), scoped, load, write, created, updated, setFlag };
 }

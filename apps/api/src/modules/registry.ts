@@ -1,4 +1,5 @@
 import { addressesModule } from './addresses/index.js';
+import { adsModule } from './ads/index.js';
 import { authModule } from './auth/index.js';
 import { brandsModule } from './brands/index.js';
 import { cartsModule } from './carts/index.js';
@@ -49,4 +50,5 @@ export const apiModules: readonly ApiModule[] = [
   orderCommentsModule,
   paymentMethodsModule,
   slidersModule,
+  adsModule,
 ];

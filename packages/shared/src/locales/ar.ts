@@ -95,7 +95,8 @@ export const ar: MessageCatalogue = {
     group_transfer: 'تحويل',
   },
   validation: {
-    one_slider: 'يجب أن تكون الشرائح كلها من سلايدر واحد',
+    end_before_start: 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده',
+    one_group: 'يجب أن تكون العناصر كلها من مجموعة واحدة (سلايدر واحد أو موضع إعلان واحد)',
     url: '{{field}} يجب أن يكون عنواناً على الويب مثل ‎https://example.com أو ‎/offers',
     required: '{{field}} مطلوب',
     invalid: '{{field}} غير صالح',
@@ -148,6 +149,12 @@ export const ar: MessageCatalogue = {
     confirm_remove_all: 'سيؤدي هذا إلى إزالة كل أنواع المنتج (تُؤرشف الأنواع الموجودة في طلبات ولا تُحذف)؛ أكِّد ذلك بإرسال confirm_remove_all.',
   },
   fields: {
+    url: 'الرابط',
+    page: 'الصفحة',
+    position: 'الموضع',
+    start_date: 'تاريخ البدء',
+    end_date: 'تاريخ الانتهاء',
+    ads: 'الإعلانات',
     button_title: 'عنوان الزر',
     'button_title.en': 'عنوان الزر بالإنجليزية',
     'button_title.ar': 'عنوان الزر بالعربية',

@@ -98,7 +98,8 @@ export const en = {
     group_transfer: 'Transfer',
   },
   validation: {
-    one_slider: 'All the slides must be of one slider',
+    end_before_start: 'The end date must be on or after the start date',
+    one_group: 'All the items must be of one group (one slider, one ad slot)',
     url: '{{field}} must be a web address such as https://example.com or /offers',
     required: '{{field}} is required',
     invalid: '{{field}} is invalid',
@@ -151,6 +152,12 @@ export const en = {
     confirm_remove_all: 'This removes every variant of the product (variants on orders are archived, not deleted); confirm it with confirm_remove_all.',
   },
   fields: {
+    url: 'Link',
+    page: 'Page',
+    position: 'Position',
+    start_date: 'Start date',
+    end_date: 'End date',
+    ads: 'Ads',
     button_title: 'Button title',
     'button_title.en': 'English button title',
     'button_title.ar': 'Arabic button title',

@@ -124,6 +124,12 @@ export const webAddressField = z
   .max(2000, 'validation.max_length')
   .refine(isWebAddress, 'validation.url');
 
+/** A required calendar day of a form, `YYYY-MM-DD`. */
+export const dateField = z.preprocess(
+  blankToUndefined,
+  z.string({ error: requiredOrInvalid }).refine(isCalendarDate, 'validation.date'),
+);
+
 /** A calendar day in a query string, `YYYY-MM-DD` (date filters). */
 export const dateQuery = z.string().refine(isCalendarDate, 'validation.date').optional();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUpload } from '../media/image-sizes.js';
-import { bilingualOut, bilingualText, idList, listQuery, timestampsOut } from './common.js';
+import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
 import { flagField, webAddressField } from './form-fields.js';
 
 /** The store's two sliders: the home page's main one and the about page's (spec §5 sizes). */
@@ -47,10 +47,6 @@ export const sliderListQuery = listQuery.extend({
   is_active: flagField.optional(),
 });
 export type SliderListQuery = z.infer<typeof sliderListQuery>;
-
-/** `POST /api/dashboard/sliders/order`: the slides of one slider in their new order. */
-export const sliderOrderInput = z.object({ sliders: idList });
-export type SliderOrderInput = z.infer<typeof sliderOrderInput>;
 
 /** Columns the sliders list can be sorted by; by place in the slider unless asked. */
 export const sliderSorts = ['sort_order', 'title', 'created_at', 'updated_at', 'id'] as const;

@@ -9,6 +9,7 @@ import * as customersSearchIndex from './2026-11-24-0007-customers-search-index.
 import * as orderItemBarcodes from './2026-11-25-0008-order-item-barcodes.js';
 import * as loginThrottles from './2026-11-25-0009-login-throttles.js';
 import * as sliders from './2026-11-25-0010-sliders.js';
+import * as ads from './2026-11-25-0011-ads.js';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the bundled
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0008-order-item-barcodes': orderItemBarcodes,
   '2026-11-25-0009-login-throttles': loginThrottles,
   '2026-11-25-0010-sliders': sliders,
+  '2026-11-25-0011-ads': ads,
 };

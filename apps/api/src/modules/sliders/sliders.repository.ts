@@ -1,8 +1,6 @@
-import type { SliderListQuery, SliderType } from '@matjar/shared';
-import type { Db } from '../../db/database.js';
-import { type ResourceRow, tableRepository } from '../../lib/resource-repository.js';
-
-export const flag = (value: boolean) => (value ? 1 : 0);
+import type { SliderListQuery } from '@matjar/shared';
+import type { Ordering } from '../../lib/positions.js';
+import { type ResourceRow, flag, tableRepository } from '../../lib/resource-repository.js';
 
 /** Slides, listed by slider (`?type=`) and state (`?is_active=`). */
 export const slidersRepository = tableRepository(
@@ -22,12 +20,5 @@ export const slidersRepository = tableRepository(
 );
 export type SliderRow = ResourceRow<typeof slidersRepository>;
 
-/** The slides of one slider in their order. */
-export const slidesOf = (db: Db, type: SliderType) =>
-  slidersRepository.query(db).where('sliders.type', '=', type).orderBy('sliders.sort_order').orderBy('sliders.id').execute();
-
-/** The place after the last slide of a slider. */
-export async function nextPosition(db: Db, type: SliderType): Promise<number> {
-  const row = await db.selectFrom('sliders').select((eb) => eb.fn.max('sort_order').as('last')).where('type', '=', type).executeTakeFirst();
-  return Number(row?.last ?? 0) + 1;
-}
+/** Each slider keeps its own order. */
+export const sliderOrdering: Ordering<SliderRow> = { table: 'sliders', groupColumns: ['type'], repository: slidersRepository };

@@ -2,7 +2,8 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import type { SeedServices } from '../module.js';
 import { demoImage } from '../media/index.js';
-import { flag, slidersRepository } from './sliders.repository.js';
+import { flag } from '../../lib/resource-repository.js';
+import { slidersRepository } from './sliders.repository.js';
 import { sliderSearchText } from './sliders.service.js';
 
 interface DemoSlide {

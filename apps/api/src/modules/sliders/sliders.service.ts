@@ -1,11 +1,12 @@
 import { type Slider, type SliderInput, type SliderType, foldForSearch } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
-import { nowIso } from '../../lib/clock.js';
-import { fieldError, notFound } from '../../lib/errors.js';
-import { type Actor, type HistoryEntry, recordHistory } from '../../lib/history.js';
+import { fieldError } from '../../lib/errors.js';
+import type { Actor } from '../../lib/history.js';
+import { nextPosition, reorder } from '../../lib/positions.js';
 import { resourceService } from '../../lib/resource-service.js';
 import type { MediaStore } from '../media/index.js';
-import { type SliderRow, flag, nextPosition, slidersRepository, slidesOf } from './sliders.repository.js';
+import { flag } from '../../lib/resource-repository.js';
+import { type SliderRow, sliderOrdering, slidersRepository } from './sliders.repository.js';
 
 const model = 'sliders';
 
@@ -49,7 +50,7 @@ export function createSlidersService(db: Db, media: MediaStore) {
       button_url: input.button_url,
       search_text: sliderSearchText(input.title, input.button_title),
       ...((input.is_active !== undefined || !current) && { is_active: flag(input.is_active ?? true) }),
-      ...(current?.type !== input.type && { sort_order: await nextPosition(trx, input.type) }),
+      ...(current?.type !== input.type && { sort_order: await nextPosition(trx, sliderOrdering, { type: input.type }) }),
     }),
     list: {
       sorts: (locale) => ({
@@ -69,43 +70,13 @@ export function createSlidersService(db: Db, media: MediaStore) {
     image: media,
   });
 
-  /** Enable or disable a slide: idempotent, answering it as it now stands. */
-  const setActive = (id: number, active: boolean, actor: Actor) =>
-    kit.write(async (trx) => {
-      const before = await kit.load(trx, id);
-      if (before.is_active === active) return before;
-      await slidersRepository.update(trx, id, { is_active: flag(active), updated_at: nowIso() });
-      return kit.updated(trx, id, before, actor);
-    });
+  /** Show or hide a slide (idempotent). */
+  const setActive = (id: number, active: boolean, actor: Actor) => kit.setFlag(id, 'is_active', active, actor, undefined);
 
-  /**
-   * Puts the listed slides of one slider first, in the order given; the slides not listed
-   * keep their order after them (a list read before another slide was added still works).
-   * Answers the slider's slides in their new order.
-   */
-  const reorder = (ids: number[], actor: Actor) =>
-    kit.write(async (trx) => {
-      if (new Set(ids).size !== ids.length) throw fieldError('sliders', 'validation.duplicate');
-      const listed = await slidersRepository.findMany(trx, ids);
-      if (listed.length !== ids.length) throw notFound();
-      const types = new Set(listed.map((row) => row.type));
-      if (types.size > 1) throw fieldError('sliders', 'validation.one_slider');
-      const type = listed[0]?.type as SliderType;
-      const slides = await slidesOf(trx, type);
-      const order = [...ids, ...slides.map((row) => row.id).filter((id) => !ids.includes(id))];
-      const now = nowIso();
-      const entries: HistoryEntry[] = [];
-      for (const [index, id] of order.entries()) {
-        const row = slides.find((slide) => slide.id === id);
-        if (!row || row.sort_order === index + 1) continue;
-        await slidersRepository.update(trx, id, { sort_order: index + 1, updated_at: now });
-        const before = toSlider(row);
-        entries.push({ action: 'updated', model, modelId: id, before, after: { ...before, sort_order: index + 1, updated_at: now } });
-      }
-      await recordHistory(trx, actor, entries);
-      return (await slidesOf(trx, type)).map(toSlider);
-    });
+  /** Sets one slider's order (see `reorder` of lib/positions.ts); answers its slides in their new order. */
+  const reorderSlides = (ids: number[], actor: Actor) =>
+    kit.write(async (trx) => (await reorder(trx, sliderOrdering, { ids, field: 'sliders', model, actor, present: toSlider })).map(toSlider));
 
-  return { ...kit, setActive, reorder };
+  return { ...kit, setActive, reorder: reorderSlides };
 }
 export type SlidersService = ReturnType<typeof createSlidersService>;

@@ -1,0 +1,12 @@
+import type { ApiModule } from '../module.js';
+import { seedAds } from './ads.seed.js';
+import { adsRoutes } from './ads.routes.js';
+import { createAdsService } from './ads.service.js';
+
+/** Ads in the store's slots (`/api/dashboard/ads`). */
+export const adsModule: ApiModule = {
+  name: 'ads',
+  permissionAreas: ['ads'],
+  routes: ({ db, media, config }) => adsRoutes(createAdsService(db, media, config.storeTimeZone)),
+  seed: seedAds,
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { type ImageUse, imageUpload } from '../media/image-sizes.js';
+import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
+import { dateField, flagField, webAddressField } from './form-fields.js';
+
+/** Where an ad shows: the page, and the slot on it (spec §2 "ads"). */
+export const AD_PAGES = ['home', 'menu', 'product_details'] as const;
+export const AD_POSITIONS = ['top', 'middle', 'bottom'] as const;
+export type AdPage = (typeof AD_PAGES)[number];
+export type AdPosition = (typeof AD_POSITIONS)[number];
+
+/** An ad's state on a given day: before its dates, within them, after them, or switched off. */
+export const AD_STATUSES = ['scheduled', 'running', 'expired', 'disabled'] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
+
+/**
+ * The recommended picture of a slot (spec §5): 545×194 on product pages, 400 high for a
+ * top banner, 2480×300 for the other wide banners (middle and bottom).
+ */
+export const adImageUse = (page: AdPage, position: AdPosition): ImageUse =>
+  page === 'product_details' ? 'product_details' : position === 'top' ? 'top_banner' : 'middle_banner';
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid') });
+
+/** JSON or multipart (`title[en]`, `image` file); the picture is required on create and cannot be removed. */
+export const adInput = z
+  .object({
+    title: bilingualText(150),
+    url: webAddressField,
+    page: choice(AD_PAGES),
+    position: choice(AD_POSITIONS),
+    start_date: dateField,
+    end_date: dateField,
+    is_active: flagField.optional(),
+    image: imageUpload,
+  })
+  .superRefine((ad, ctx) => {
+    if (ad.end_date < ad.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.end_before_start' });
+  });
+export type AdInput = z.infer<typeof adInput>;
+
+export const adOut = z.object({
+  id: z.number(),
+  title: bilingualOut,
+  url: z.string(),
+  page: z.enum(AD_PAGES),
+  position: z.enum(AD_POSITIONS),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** Stored file name: show it with `mediaUrl(image, …)` at its slot's size. */
+  image: z.string(),
+  /** Place within its slot, from 1. */
+  sort_order: z.number(),
+  is_active: z.boolean(),
+  /** As of today in the store's time zone. */
+  status: z.enum(AD_STATUSES),
+  ...timestampsOut,
+});
+export type Ad = z.infer<typeof adOut>;
+
+export const adListQuery = listQuery.extend({
+  // `page` is the list's paging: the page an ad shows on is asked as `placement`.
+  placement: choice(AD_PAGES).optional(),
+  position: choice(AD_POSITIONS).optional(),
+  status: choice(AD_STATUSES).optional(),
+});
+export type AdListQuery = z.infer<typeof adListQuery>;
+
+/** Columns the ads list can be sorted by; by slot and place unless asked. */
+export const adSorts = ['sort_order', 'title', 'start_date', 'end_date', 'updated_at', 'id'] as const;
+
+/** An ad's state on `today` (`YYYY-MM-DD` in the store's time zone). */
+export const adStatusOn = (ad: { is_active: boolean; start_date: string; end_date: string }, today: string): AdStatus =>
+  !ad.is_active ? 'disabled' : today < ad.start_date ? 'scheduled' : today > ad.end_date ? 'expired' : 'running';
