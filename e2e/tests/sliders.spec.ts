@@ -42,7 +42,7 @@ const texts = {
     url: 'رابط الزر',
     contentEn: 'المحتوى بالإنجليزية',
     contentAr: 'المحتوى بالعربية',
-    badUrl: 'رابط الزر يجب أن يكون عنواناً على الويب مثل ‎https://example.com أو ‎/offers',
+    badUrl: 'رابط الزر يجب أن يكون عنواناً على الويب مثل ⁦https://example.com⁩ أو ⁦/offers⁩',
     created: 'تمت إضافة الشريحة',
     reorder: 'ترتيب الشرائح',
     up: 'تحريك لأعلى',
@@ -102,7 +102,7 @@ for (const locale of ['en', 'ar'] as const) {
 
       await page.getByRole('button', { name: t.reorder }).click();
       const dialog = page.getByRole('dialog', { name: t.reorder });
-      const items = dialog.getByTestId('slide-item');
+      const items = dialog.getByTestId('reorder-item');
       await expect(items).toHaveCount(before.length);
       if (locale === 'en') {
         // By the handle, as a mouse does it: the second slide dropped on the first.
@@ -135,7 +135,7 @@ for (const locale of ['en', 'ar'] as const) {
         await capture(page, locale, `sliders-form-${locale}-${width}`);
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: t.reorder }).click();
-        await expect(page.getByRole('dialog', { name: t.reorder }).getByTestId('slide-item').first()).toBeVisible();
+        await expect(page.getByRole('dialog', { name: t.reorder }).getByTestId('reorder-item').first()).toBeVisible();
         await capture(page, locale, `sliders-reorder-${locale}-${width}`);
       }
     });

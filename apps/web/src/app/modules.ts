@@ -1,4 +1,5 @@
 import type { HistoryModelLabels } from '../components/history-model-labels';
+import { adsModule } from '../features/ads';
 import { brandsModule } from '../features/brands';
 import { categoriesModule } from '../features/categories';
 import { commentsModule } from '../features/comments';
@@ -28,6 +29,7 @@ export const webModules = [
   productsModule,
   ordersModule,
   commentsModule,
+  adsModule,
   slidersModule,
   usersModule,
   historyModule,

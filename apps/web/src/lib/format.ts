@@ -38,6 +38,11 @@ export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions
   return new Intl.DateTimeFormat(intlLocale(), options).format(toDate(value));
 }
 
+/** A calendar day (`YYYY-MM-DD`, an ad's first day): that day wherever the browser is. */
+export function formatDay(day: string): string {
+  return formatDate(`${day}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
 export function formatDateTime(value: DateInput): string {
   return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
 }

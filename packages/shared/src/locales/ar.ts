@@ -97,7 +97,7 @@ export const ar: MessageCatalogue = {
   validation: {
     end_before_start: 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده',
     one_group: 'يجب أن تكون العناصر كلها من مجموعة واحدة (سلايدر واحد أو موضع إعلان واحد)',
-    url: '{{field}} يجب أن يكون عنواناً على الويب مثل ‎https://example.com أو ‎/offers',
+    url: '{{field}} يجب أن يكون عنواناً على الويب مثل ⁦https://example.com⁩ أو ⁦/offers⁩',
     required: '{{field}} مطلوب',
     invalid: '{{field}} غير صالح',
     invalid_email: 'يجب أن يكون البريد الإلكتروني عنواناً صالحاً.',

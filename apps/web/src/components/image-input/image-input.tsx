@@ -36,6 +36,11 @@ export function ImageInput({ label, use, value, onChange, current, error, requir
     if (!over) onChange(file);
   };
 
+  const chosenSize = useImageSize(value instanceof Blob ? value : undefined);
+  const fits =
+    !chosenSize ||
+    RECOMMENDED_IMAGE_SIZES[use].some(({ width, height }) => chosenSize.height === height && (width === null || chosenSize.width === width));
+
   const sizes = RECOMMENDED_IMAGE_SIZES[use]
     .map(({ width, height }) =>
       width === null
@@ -92,10 +97,38 @@ export function ImageInput({ label, use, value, onChange, current, error, requir
           <Text size="xs" c="dimmed">
             {t('media.limit')}
           </Text>
+          {!fits && chosenSize && (
+            // A hint, not a refusal: the store crops or letterboxes a picture of another shape.
+            <Text size="xs" c="orange.9" role="status">
+              {t('media.otherSize', { size: t('media.size', { width: formatNumber(chosenSize.width), height: formatNumber(chosenSize.height) }), sizes })}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Input.Wrapper>
   );
+}
+
+/** The pixel size of a chosen picture, once the browser has read it. */
+function useImageSize(file: Blob | undefined): { width: number; height: number } | undefined {
+  const [size, setSize] = useState<{ width: number; height: number }>();
+  useEffect(() => {
+    setSize(undefined);
+    if (!file) return;
+    let current = true;
+    createImageBitmap(file).then(
+      (bitmap) => {
+        if (current) setSize({ width: bitmap.width, height: bitmap.height });
+        bitmap.close();
+      },
+      // Not a picture the browser reads: the server says so on save.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return size;
 }
 
 /** An object URL for a chosen file's preview, revoked when the file changes or the field goes. */

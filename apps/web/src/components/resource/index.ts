@@ -18,3 +18,4 @@ export { ConfirmIntentDialog, type ConfirmIntent } from './confirm-intent-dialog
 export { RecordHistoryDrawer } from './record-history-drawer';
 export { activeIntent, useSetActive } from './set-active';
 export { NameForm } from './name-form';
+export { ReorderDialog, type ReorderGroup } from './reorder-dialog';

@@ -1,11 +1,10 @@
 import { Button } from '@mantine/core';
-import { sliderSorts, type SliderType } from '@matjar/shared';
+import { SLIDER_TYPES, sliderSorts, type SliderType } from '@matjar/shared';
 import { IconArrowsSort, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowAction } from '../../components/data-table';
-import { activeIntent, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
+import { activeIntent, ReorderDialog, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { ReorderSlidesDialog } from './components/reorder-slides-dialog';
 import { SliderFilters } from './components/slider-filters';
 import { SliderForm } from './components/slider-form';
 import { useSliderColumns } from './components/use-slider-columns';
@@ -52,7 +51,14 @@ export default function SlidersPage() {
         </>
       )}
     >
-      <ReorderSlidesDialog opened={reordering} onClose={() => setReordering(false)} initialType={shownType} />
+      <ReorderDialog
+        resource={sliders}
+        opened={reordering}
+        onClose={() => setReordering(false)}
+        groups={SLIDER_TYPES.map((type) => ({ value: type, label: t(`types.${type}`), filters: { type } }))}
+        initialGroup={shownType}
+        nameOf={(slide) => slide.title[locale]}
+      />
     </ResourceListPage>
   );
 }

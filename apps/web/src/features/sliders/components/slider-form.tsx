@@ -65,7 +65,11 @@ export function SliderForm({ record: slide, onSubmit, onCancel, type }: RecordFo
         {...form.register('button_url')}
       />
       <BilingualFields form={form} name="content" max={1000} multiline />
-      <Switch label={t('sliders:form.active')} {...form.register('is_active')} />
+      <Controller
+        control={form.control}
+        name="is_active"
+        render={({ field }) => <Switch label={t('sliders:form.active')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+      />
     </DrawerForm>
   );
 }

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, Select, Switch, TextInput } from '@mantine/core';
+import { AD_PAGES, AD_POSITIONS, adImageUse, adInput, type Ad, type AdInput } from '@matjar/shared';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { BilingualFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { ImageField } from '../../../components/image-input';
+import type { RecordFormProps } from '../../../components/resource';
+
+type AdFormValues = Omit<AdInput, 'is_active'> & { is_active: boolean };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * An ad: its slot (page and position, which set the picture's recommended size), the
+ * picture, its title in both languages, the link, and the days it runs.
+ */
+export function AdForm({ record: ad, onSubmit, onCancel }: RecordFormProps<Ad, AdInput>) {
+  const { t } = useTranslation(['ads', 'fields']);
+  const fieldError = useFieldError();
+  const form = useForm<AdFormValues>({
+    resolver: zodResolver(adInput) as unknown as Resolver<AdFormValues>,
+    defaultValues: {
+      title: ad?.title ?? { en: '', ar: '' },
+      url: ad?.url ?? '',
+      page: ad?.page ?? 'home',
+      position: ad?.position ?? 'top',
+      start_date: ad?.start_date ?? today(),
+      end_date: ad?.end_date ?? '',
+      is_active: ad?.is_active ?? true,
+    },
+  });
+  const { errors } = form.formState;
+  const [page, position] = form.watch(['page', 'position']);
+  const choice = (name: 'page' | 'position', values: readonly string[], labels: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={t(`fields:${name}`)}
+          withAsterisk
+          data={values.map((value) => ({ value, label: t(`ads:${labels}.${value}`) }))}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          allowDeselect={false}
+          error={fieldError(errors[name], name)}
+          comboboxProps={{ withinPortal: true }}
+          style={{ flex: 1 }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <DrawerForm form={form} onSubmit={(values) => onSubmit(values)} onCancel={onCancel} submitLabel={ad ? undefined : t('ads:form.create')}>
+      <Group grow align="flex-start">
+        {choice('page', AD_PAGES, 'pages')}
+        {choice('position', AD_POSITIONS, 'positions')}
+      </Group>
+      <ImageField form={form} use={adImageUse(page, position)} current={ad?.image} required />
+      <BilingualFields form={form} name="title" max={150} autoFocus />
+      <TextInput
+        label={t('fields:url')}
+        withAsterisk
+        dir="ltr"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        description={t('ads:form.urlHint')}
+        error={fieldError(errors.url, 'url')}
+        {...form.register('url')}
+      />
+      <Group grow align="flex-start">
+        <TextInput type="date" label={t('fields:start_date')} withAsterisk error={fieldError(errors.start_date, 'start_date')} {...form.register('start_date')} />
+        <TextInput type="date" label={t('fields:end_date')} withAsterisk error={fieldError(errors.end_date, 'end_date')} {...form.register('end_date')} />
+      </Group>
+      <Controller
+        control={form.control}
+        name="is_active"
+        render={({ field }) => <Switch label={t('ads:form.active')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
+      />
+    </DrawerForm>
+  );
+}

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { toast } from '../support/chrome';
+import { expectLocale, usualPrefix } from '../support/locale';
+import { capture } from '../support/screens';
+import { signIn } from '../support/session';
+import { users } from '../support/users';
+
+const picture = path.join(import.meta.dirname, '../fixtures/brand-logo.png');
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** What the ads screen says, as its catalogues word it (literals: a wrong translation must fail). */
+const texts = {
+  en: {
+    table: 'Ads',
+    add: 'Add ad',
+    titleEn: 'English title',
+    titleAr: 'Arabic title',
+    link: 'Link',
+    start: 'Start date',
+    end: 'End date',
+    endBeforeStart: 'The end date must be on or after the start date',
+    otherSize: /This picture is .* px; this place shows height 400 px best\./,
+    created: 'Ad added',
+    running: 'Running',
+    reorder: 'Reorder ads',
+    up: 'Move up',
+    save: 'Save order',
+    reordered: 'The new order is saved',
+  },
+  ar: {
+    table: 'الإعلانات',
+    add: 'إضافة إعلان',
+    titleEn: 'العنوان بالإنجليزية',
+    titleAr: 'العنوان بالعربية',
+    link: 'الرابط',
+    start: 'تاريخ البدء',
+    end: 'تاريخ الانتهاء',
+    endBeforeStart: 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده',
+    otherSize: /مقاس هذه الصورة .* بكسل، والأنسب لهذا المكان بارتفاع 400 بكسل\./,
+    created: 'تمت إضافة الإعلان',
+    running: 'معروض',
+    reorder: 'ترتيب الإعلانات',
+    up: 'تحريك لأعلى',
+    save: 'حفظ الترتيب',
+    reordered: 'تم حفظ الترتيب الجديد',
+  },
+} as const;
+
+for (const locale of ['en', 'ar'] as const) {
+  const t = texts[locale];
+  const table = (page: Page) => page.getByRole('table', { name: t.table });
+  const titles = (page: Page) =>
+    table(page).locator('tbody img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
+
+  async function openAds(page: Page, search = '') {
+    await signIn(page, users.admin, { prefix: usualPrefix(locale), to: `/dashboard/ads${search}` });
+    await expectLocale(page, locale);
+    await expect(table(page)).toBeVisible();
+  }
+
+  test.describe(`ads (${locale})`, () => {
+    test('add an ad to the home page top slot: the picture size is checked, the days too', async ({ page }) => {
+      const tag = `${Date.now() % 100000}`;
+      await openAds(page, '?placement=home&position=top');
+      await page.getByRole('button', { name: t.add }).first().click();
+      const form = page.getByRole('dialog', { name: t.add });
+      await form.locator('input[type=file]').setInputFiles(picture);
+      // A hint, not a refusal: the top banner is best 400 high.
+      await expect(form.getByText(t.otherSize)).toBeVisible();
+      await form.getByLabel(t.titleEn).fill(`Flash ${tag}`);
+      await form.getByLabel(t.titleAr).fill(`عرض ${tag}`);
+      await form.getByLabel(t.link).fill('/offers/flash');
+      await form.getByLabel(t.start).fill(day(3));
+      await form.getByLabel(t.end).fill(day(1));
+      await form.getByRole('button', { name: t.add, exact: true }).click();
+      await expect(form.getByText(t.endBeforeStart)).toBeVisible();
+
+      await form.getByLabel(t.start).fill(day(0));
+      await form.getByLabel(t.end).fill(day(7));
+      await form.getByRole('button', { name: t.add, exact: true }).click();
+      await expect(toast(page, t.created)).toBeVisible();
+      const row = table(page).getByRole('row').filter({ hasText: locale === 'ar' ? `عرض ${tag}` : `Flash ${tag}` });
+      await expect(row).toContainText(t.running);
+      await expect(row.locator('bdi[dir=ltr]')).toHaveText('/offers/flash');
+    });
+
+    test('reorder the ads of one slot', async ({ page }) => {
+      await openAds(page, '?placement=home&position=top');
+      const before = await titles(page);
+      expect(before.length).toBeGreaterThanOrEqual(2);
+      await page.getByRole('button', { name: t.reorder }).click();
+      const dialog = page.getByRole('dialog', { name: t.reorder });
+      await expect(dialog.getByTestId('reorder-item')).toHaveCount(before.length);
+      await dialog.getByRole('button', { name: `${t.up}: ${before[1]}` }).click();
+      await dialog.getByRole('button', { name: t.save }).click();
+      await expect(toast(page, t.reordered)).toBeVisible();
+      await expect.poll(() => titles(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+    });
+
+    test('screens at 1280 and 390 wide', async ({ page }) => {
+      await openAds(page);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${usualPrefix(locale)}/dashboard/ads`);
+        await expect(page.getByRole('button', { name: t.add }).first()).toBeVisible();
+        await capture(page, locale, `ads-list-${locale}-${width}`);
+        await page.getByRole('button', { name: t.add }).first().click();
+        await expect(page.getByRole('dialog', { name: t.add })).toBeVisible();
+        await capture(page, locale, `ads-form-${locale}-${width}`);
+        await page.keyboard.press('Escape');
+      }
+    });
+  });
+}
