@@ -8,6 +8,7 @@ import * as productsSearchStatistics from './2026-11-23-0006-products-search-sta
 import * as customersSearchIndex from './2026-11-24-0007-customers-search-index.js';
 import * as orderItemBarcodes from './2026-11-25-0008-order-item-barcodes.js';
 import * as loginThrottles from './2026-11-25-0009-login-throttles.js';
+import * as ordersCodeTrigrams from './2026-11-25-0010-orders-code-trigrams.js';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the bundled
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0007-customers-search-index': customersSearchIndex,
   '2026-11-25-0008-order-item-barcodes': orderItemBarcodes,
   '2026-11-25-0009-login-throttles': loginThrottles,
+  '2026-11-25-0010-orders-code-trigrams': ordersCodeTrigrams,
 };
