@@ -1,6 +1,6 @@
 import { orderNumberLabel } from '@matjar/shared';
 import { expect, test } from '@playwright/test';
-import { createPendingOrder, ordersTexts } from '../support/orders';
+import { acceptOrder, createPendingOrder, ordersTexts } from '../support/orders';
 import { apiToken, signIn } from '../support/session';
 import { uniqueTag } from '../support/units-api';
 import { users } from '../support/users';
@@ -21,4 +21,28 @@ test('6. the orders search finds a number typed in Arabic digits and part of a t
     await expect(table.getByRole('row').filter({ hasText: number })).toHaveCount(1);
   }
   await expect(table.getByRole('row')).toHaveCount(2);
+});
+
+test('8. the order page offers only the moves its state allows: no Reject beside Cancel until it ships (en)', async ({ page, request }) => {
+  const token = await apiToken(request, users.admin);
+  const order = await acceptOrder(request, token, await createPendingOrder(request, token, uniqueTag()));
+  await signIn(page, users.admin, { to: `/dashboard/orders/${order.id}` });
+  const move = (name: string) => page.getByRole('button', { name, exact: true });
+  await expect(move('Cancel order')).toBeVisible();
+  await expect(move('Return to pending')).toBeVisible();
+  await expect(move('Mark delivered')).toBeVisible();
+  await expect(move('Reject')).toHaveCount(0);
+  await expect(move('Accept')).toHaveCount(0);
+
+  // Shipped, it can be refused at the door (rejected) or delivered, no longer cancelled.
+  const shipped = await request.post(`/api/dashboard/orders/${order.id}/shipping-status`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { shipping_status: 'shipped' },
+  });
+  expect(shipped.status()).toBe(200);
+  await page.reload();
+  await expect(move('Reject')).toBeVisible();
+  await expect(move('Mark delivered')).toBeVisible();
+  await expect(move('Cancel order')).toHaveCount(0);
+  await expect(move('Return to pending')).toHaveCount(0);
 });
