@@ -1,7 +1,9 @@
 import { orderNumberLabel } from '@matjar/shared';
 import { expect, test } from '@playwright/test';
+import { sidebar } from '../support/chrome';
 import { acceptOrder, createPendingOrder, ordersTexts } from '../support/orders';
 import { apiToken, signIn } from '../support/session';
+import { texts } from '../support/texts';
 import { uniqueTag } from '../support/units-api';
 import { users } from '../support/users';
 
@@ -46,3 +48,22 @@ test('8. the order page offers only the moves its state allows: no Reject beside
   await expect(move('Cancel order')).toHaveCount(0);
   await expect(move('Return to pending')).toHaveCount(0);
 });
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`9. an unknown address shows the 404 inside the dashboard's frame, with the menu and a way home (${locale})`, async ({ page }) => {
+    const t = texts[locale];
+    const prefix = `/${locale}` as const;
+    await signIn(page, users.admin, { prefix });
+    for (const address of ['/dashboard/no-such-screen', '/dashboard/orders/not-a-number', '/dashboard/customers/5/nothing/here']) {
+      await page.goto(`${prefix}${address}`);
+      const missing = page.getByRole('alert');
+      await expect(missing.getByRole('heading', { name: t.pages.notFoundTitle })).toBeVisible();
+      await expect(page).toHaveTitle(`${t.pages.notFoundTitle} | Matjar`);
+      await expect(sidebar(page, locale).getByRole('link', { name: t.menu.home }), address).toBeAttached();
+      await expect(page.getByRole('button', { name: t.header.userMenu })).toBeVisible();
+    }
+    await page.getByRole('alert').getByRole('link', { name: t.pages.backHome }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await expect(page.getByRole('alert').getByRole('heading', { name: t.pages.notFoundTitle })).toHaveCount(0);
+  });
+}
