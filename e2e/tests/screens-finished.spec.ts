@@ -1,5 +1,6 @@
 import { orderNumberLabel } from '@matjar/shared';
 import { expect, test } from '@playwright/test';
+import { SHORT_TOKEN_URL, STOREFRONT_URL } from '../playwright.config';
 import { sidebar } from '../support/chrome';
 import { acceptOrder, createPendingOrder, ordersTexts } from '../support/orders';
 import { apiToken, signIn } from '../support/session';
@@ -67,3 +68,26 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByRole('alert').getByRole('heading', { name: t.pages.notFoundTitle })).toHaveCount(0);
   });
 }
+
+test('10. "Visit store" opens the configured storefront in a new tab, on a desktop and on a phone (en)', async ({ page }) => {
+  await signIn(page, users.admin);
+  const visit = page.getByRole('link', { name: 'Visit store' });
+  await expect(visit).toHaveCount(1);
+  await expect(visit).toHaveAttribute('href', STOREFRONT_URL);
+  await expect(visit).toHaveAttribute('target', '_blank');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(visit).toBeVisible();
+  await expect(visit).toHaveAttribute('href', STOREFRONT_URL);
+});
+
+test.describe('a server without STOREFRONT_URL', () => {
+  test.use({ baseURL: SHORT_TOKEN_URL });
+
+  test('10. "Visit store" is hidden when no storefront address is set (ar)', async ({ page }) => {
+    await signIn(page, users.admin, { prefix: '/ar' });
+    await expect(page.getByRole('button', { name: texts.ar.header.userMenu })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'زيارة المتجر' })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('link', { name: 'زيارة المتجر' })).toHaveCount(0);
+  });
+});
