@@ -1,5 +1,5 @@
 import { orderNumberLabel, permissionAreas } from '@matjar/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { SHORT_TOKEN_URL, STOREFRONT_URL } from '../playwright.config';
 import { sidebar } from '../support/chrome';
 import { acceptOrder, createPendingOrder, ordersTexts } from '../support/orders';
@@ -107,3 +107,30 @@ test('11. the role editor lists only the areas of the modules the server runs (e
   await expect(page.getByRole('group', { name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Offers' })).toHaveCount(0);
 });
+
+/** The computed transform of the arrow icon inside `target`: mirrored is `matrix(-1, 0, 0, 1, 0, 0)`. */
+const arrowTransform = (target: Locator) => target.locator('svg').first().evaluate((svg) => getComputedStyle(svg).transform);
+const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)';
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`3. back arrows on the product, variants and print pages, and breadcrumb separators, point the reading way (${locale})`, async ({ page, request }) => {
+    const expected = locale === 'ar' ? MIRRORED : 'none';
+    const back = { ar: { products: 'العودة إلى المنتجات', order: 'العودة إلى الطلب' }, en: { products: 'Back to products', order: 'Back to the order' } }[locale];
+    const token = await apiToken(request, users.admin);
+    const headers = { Authorization: `Bearer ${token}` };
+    const products = await request.get('/api/dashboard/products', { headers, params: { perPage: 100 } });
+    const parent = ((await products.json()) as { data: { id: number; variants_count: number }[] }).data.find((row) => row.variants_count > 0)!;
+    const order = await createPendingOrder(request, token, uniqueTag());
+
+    await signIn(page, users.admin, { prefix: `/${locale}`, to: `/dashboard/products/${parent.id}/show` });
+    expect(await arrowTransform(page.getByRole('link', { name: back.products }))).toBe(expected);
+    await page.goto(`/${locale}/dashboard/products/${parent.id}/children`);
+    expect(await arrowTransform(page.getByRole('link', { name: back.products }))).toBe(expected);
+    await page.goto(`/${locale}/dashboard/orders/${order.id}/print`);
+    expect(await arrowTransform(page.getByRole('link', { name: back.order }))).toBe(expected);
+    // A breadcrumb trail's separators (Countries › Egypt).
+    await page.goto(`/${locale}/dashboard/countries/1/governorates`);
+    const separator = page.locator('.mantine-Breadcrumbs-separator').first();
+    expect(await arrowTransform(separator)).toBe(expected);
+  });
+}
