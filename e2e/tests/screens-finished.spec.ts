@@ -134,3 +134,29 @@ for (const locale of ['ar', 'en'] as const) {
     expect(await arrowTransform(separator)).toBe(expected);
   });
 }
+
+/** Where the text itself is drawn (a line's box may be wider than its text). */
+const textBox = (target: Locator) =>
+  target.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width } = range.getBoundingClientRect();
+    return { x, y, width };
+  });
+
+for (const locale of ['ar', 'en'] as const) {
+  test(`7. a place's name in the other language lines up under its name, at the same start edge (${locale})`, async ({ page }) => {
+    const other = locale === 'ar' ? 'en' : 'ar';
+    await signIn(page, users.admin, { prefix: `/${locale}`, to: '/dashboard/countries' });
+    for (const address of ['/dashboard/countries', '/dashboard/countries/1/governorates']) {
+      await page.goto(`/${locale}${address}`);
+      const name = page.getByRole('table').locator('tbody tr').first().getByRole('link');
+      const under = page.getByRole('table').locator('tbody tr').first().locator(`[lang="${other}"]`);
+      const [a, b] = [await textBox(name), await textBox(under)];
+      // The start edge: the right one in Arabic, the left one in English.
+      const start = (box: { x: number; width: number }) => (locale === 'ar' ? box.x + box.width : box.x);
+      expect(Math.abs(start(a) - start(b)), address).toBeLessThanOrEqual(1);
+      expect(b.y, address).toBeGreaterThan(a.y);
+    }
+  });
+}
