@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
-// Two servers from the same build: one as shipped, one whose access tokens live a few
-// seconds so the expiry tests see refreshes happen.
+// Two servers from the same build: one as shipped with a storefront address, one whose
+// access tokens live a few seconds so the expiry tests see refreshes happen (and which,
+// without STOREFRONT_URL, hides "Visit store").
 // E2E_PORT moves both servers (it and the next port), e.g. to run beside another suite.
 const port = Number(process.env.E2E_PORT ?? 8190);
 export const BASE_URL = `http://127.0.0.1:${port}`;
 export const SHORT_TOKEN_URL = `http://127.0.0.1:${port + 1}`;
+export const STOREFRONT_URL = 'https://shop.example.com/';
 
 const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   command: `node serve-fresh.mjs`,
@@ -36,5 +38,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server(port), server(port + 1, { ACCESS_TOKEN_TTL: '6' })],
+  webServer: [server(port, { STOREFRONT_URL }), server(port + 1, { ACCESS_TOKEN_TTL: '6' })],
 });

@@ -18,7 +18,8 @@ export interface Config {
    */
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
   loginThrottle: LoginThrottleConfig;
-  storefrontUrl: string;
+  /** Where "Visit store" leads (`STOREFRONT_URL`); null hides the button (docs/decisions/0009). */
+  storefrontUrl: string | null;
   webDist: string | undefined;
   logLevel: string;
   /**
@@ -92,6 +93,19 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
   return entries;
 }
 
+/**
+ * `STOREFRONT_URL`: the store's own address, an absolute http(s) URL, or nothing (the
+ * "Visit store" button is then hidden). Anything else stops the start: a relative path
+ * would open the dashboard itself, and other schemes have no place in a link.
+ */
+export function parseStorefrontUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const url = URL.parse(text);
+  if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return url.href;
+  throw new Error(`STOREFRONT_URL must be the storefront's full address, such as https://shop.example.com; "${text}" is not one.`);
+}
+
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
@@ -131,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 900),
       forgetSeconds: int(env.LOGIN_FORGET_SECONDS, 86_400),
     },
-    storefrontUrl: env.STOREFRONT_URL ?? '/',
+    storefrontUrl: parseStorefrontUrl(env.STOREFRONT_URL),
     webDist: env.WEB_DIST,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

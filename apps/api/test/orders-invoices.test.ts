@@ -16,7 +16,9 @@ describeEachDatabase('order invoices, deleting and comments', (suite) => {
     const product = await makeProduct(admin, refs, { quantity: 10 });
     const order = await placeOrder(admin, setup, [{ product_id: product, quantity: 2 }]);
     for (const move of moves) {
-      const answer = await admin.post(`${orders}/${order.id}/${move}`, move === 'reject' ? { reason: 'Not reachable' } : undefined);
+      const answer = move === 'ship'
+        ? await admin.post(`${orders}/${order.id}/shipping-status`, { shipping_status: 'shipped' })
+        : await admin.post(`${orders}/${order.id}/${move}`, move === 'reject' ? { reason: 'Not reachable' } : undefined);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     return order.id as number;
@@ -47,7 +49,7 @@ describeEachDatabase('order invoices, deleting and comments', (suite) => {
     const rejected = await admin.post(`${orders}/${await orderWith('reject')}/invoice`);
     expect(rejected.status).toBe(409);
     expect(rejected.body.message).toBe('The order is rejected');
-    const rejectedAr = await adminAr.post(`${orders}/${await orderWith('accept', 'reject')}/invoice`);
+    const rejectedAr = await adminAr.post(`${orders}/${await orderWith('accept', 'ship', 'reject')}/invoice`);
     expect(rejectedAr.body.message).toBe('الطلب مرفوض');
     for (const moves of [[], ['cancel']]) {
       const answer = await admin.post(`${orders}/${await orderWith(...moves)}/invoice`);

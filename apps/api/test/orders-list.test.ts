@@ -82,6 +82,27 @@ describeEachDatabase('orders list and demo orders', (suite) => {
     expect(arabic.data.every((o) => o.customer.id === seededArabic.customer.id)).toBe(true);
   });
 
+  it('finds an order by its number typed in Arabic-Indic or Persian digits, and by part of its tracking code', async () => {
+    const order = await placeOrder(admin, setup, [{ product_id: await makeProduct(admin, refs, { quantity: 10 }), quantity: 1 }]);
+    const found = async (term: string) => (await list(`search=${encodeURIComponent(term)}`)).data.map((o) => o.id as number);
+    const inDigits = (zero: number) => String(order.number).replace(/\d/g, (d) => String.fromCharCode(zero + Number(d)));
+    expect(await found(inDigits(0x0660))).toEqual([order.id]);
+    expect(await found(`#${inDigits(0x06f0)}`)).toEqual([order.id]);
+
+    const code = order.code as string;
+    const all = (await list('')).data;
+    for (const part of [code.slice(0, 4), code.slice(5).toLowerCase(), code.slice(2, 7), code.slice(2, 7).replace('-', ''), code.slice(6)]) {
+      const ids = await found(part);
+      expect(ids, part).toContain(order.id);
+      // Every order whose code holds the part, and only through the code or the customers.
+      const compact = part.replace('-', '').toUpperCase();
+      const byCode = all.filter((o) => o.code.replace('-', '').includes(compact)).map((o) => o.id);
+      expect(ids, part).toEqual(expect.arrayContaining(byCode));
+    }
+    // A part that no code holds (and no customer) finds nothing.
+    expect(await found('ZZZZ-ZZZ')).toEqual([]);
+  });
+
   it('counts totals afresh after every write, though it keeps them between reads', async () => {
     const total = async (query: string) => (await admin.get(`${orders}?perPage=1&${query}`)).body.meta.total as number;
     const before = { pending: await total('status=0'), accepted: await total('status=1'), invoiced: await total('has_invoice=true') };

@@ -10,9 +10,11 @@ type Action = (typeof ACTIONS)[number];
  * Where an order can stand, how to get it there, and which moves are legal from there —
  * written out by hand from docs/orders.md, not read from the code's table.
  */
-const STATES: { name: string; path: (Action | 'ship' | 'invoice')[]; legal: Action[]; status: number }[] = [
+type Step = Action | 'ship' | 'postpone' | 'invoice';
+const STATES: { name: string; path: Step[]; legal: Action[]; status: number }[] = [
   { name: 'pending', path: [], legal: ['accept', 'reject', 'cancel'], status: 0 },
-  { name: 'accepted (preparing)', path: ['accept'], legal: ['reject', 'cancel', 'pending', 'deliver'], status: 1 },
+  { name: 'accepted (preparing)', path: ['accept'], legal: ['cancel', 'pending', 'deliver'], status: 1 },
+  { name: 'accepted (postponed)', path: ['accept', 'postpone'], legal: ['cancel', 'pending', 'deliver'], status: 1 },
   { name: 'accepted (shipped)', path: ['accept', 'ship'], legal: ['reject', 'deliver'], status: 1 },
   { name: 'accepted with an invoice', path: ['accept', 'invoice'], legal: ['deliver'], status: 1 },
   { name: 'rejected', path: ['reject'], legal: ['pending'], status: 2 },
@@ -26,13 +28,14 @@ describeEachDatabase('order transitions', (suite) => {
     ({ admin, adminAr, refs, setup } = await startOrderSuite(suite));
   });
 
-  async function act(id: number, action: Action | 'ship' | 'invoice', api = admin) {
+  async function act(id: number, action: Step, api = admin) {
     if (action === 'ship') return api.post(`${orders}/${id}/shipping-status`, { shipping_status: 'shipped' });
+    if (action === 'postpone') return api.post(`${orders}/${id}/shipping-status`, { shipping_status: 'postponed', postponement_reason: 'Customer travelling' });
     if (action === 'invoice') return api.post(`${orders}/${id}/invoice`);
     return api.post(`${orders}/${id}/${action}`, action === 'reject' ? { reason: 'Customer unreachable' } : undefined);
   }
 
-  async function orderIn(path: (Action | 'ship' | 'invoice')[], product: number) {
+  async function orderIn(path: Step[], product: number) {
     const order = await placeOrder(admin, setup, [{ product_id: product, quantity: 1 }]);
     for (const step of path) {
       const answer = await act(order.id, step);
@@ -56,7 +59,7 @@ describeEachDatabase('order transitions', (suite) => {
           expect(answer.body.data.timeline.at(-1)).toMatchObject({ action, from_status: state.status, user: { username: 'admin' } });
         } else {
           expect(answer.status, `${action} should be illegal`).toBe(409);
-          expect(answer.body.message).toMatch(/not allowed|already been shipped|order has invoice/);
+          expect(answer.body.message).toMatch(/not allowed|already been shipped|not been shipped|order has invoice/);
           const after = (await admin.get(`${orders}/${id}`)).body.data;
           expect(after).toMatchObject({ status: before.status, shipping_status: before.shipping_status, timeline: before.timeline });
           expect(await stockOf(admin, product)).toBe(stockBefore);
@@ -74,11 +77,14 @@ describeEachDatabase('order transitions', (suite) => {
     expect(ar.body.message).toBe('هذا الإجراء غير مسموح والطلب مرفوض.');
     const shipped = await orderIn(['accept', 'ship'], product);
     expect((await act(shipped, 'cancel')).body.message).toBe('The order has already been shipped: it can only be rejected or delivered now.');
-    const invoiced = await orderIn(['accept', 'invoice'], product);
+    const preparing = await orderIn(['accept'], product);
+    expect((await act(preparing, 'reject')).body.message).toBe('The order has not been shipped yet: cancel it rather than reject it.');
+    expect((await act(preparing, 'reject', adminAr)).body.message).toBe('لم يُشحن الطلب بعد: ألغِه بدلًا من رفضه.');
+    const invoiced = await orderIn(['accept', 'ship', 'invoice'], product);
     expect((await act(invoiced, 'reject')).body.message).toBe('order has invoice');
   });
 
-  it('moves stock: accept takes it (variant and its parent), reject, cancel and return-to-pending give it back', async () => {
+  it('moves stock: accept takes it (variant and its parent), reject (once shipped), cancel and return-to-pending give it back', async () => {
     const product = await makeProduct(admin, refs, { quantity: 10 });
     const { parent, variants } = await makeVariantProduct(admin, refs, [5, 5]);
     const items = [{ product_id: product, quantity: 3 }, { product_id: variants[0]!, quantity: 2 }];
@@ -92,6 +98,7 @@ describeEachDatabase('order transitions', (suite) => {
       await expectStock(10, 5);
       expect((await act(order.id, 'accept')).body.data).toMatchObject({ status: 1, shipping_status: 'preparing' });
       await expectStock(7, 3);
+      if (undo === 'reject') await act(order.id, 'ship');
       const undone = await act(order.id, undo);
       expect(undone.status).toBe(200);
       await expectStock(10, 5);
@@ -210,6 +217,8 @@ describeEachDatabase('order transitions', (suite) => {
     expect(done.body.data.map((o: any) => o.status)).toEqual([1, 1]);
     expect(await stockOf(admin, product)).toBe(7);
     const rejectNoReason = await admin.post(`${orders}/bulk-status`, { orders: [a.id], action: 'reject' });
+    // Accepted orders are rejected once shipped (refused at the door).
+    for (const order of [a, b]) await act(order.id, 'ship');
     expect(rejectNoReason.body.errors).toEqual({ reason: ['Rejection reason is required'] });
     const rejected = await admin.post(`${orders}/bulk-status`, { orders: [a.id, b.id], action: 'reject', reason: 'Duplicate orders' });
     expect(rejected.body.data.map((o: any) => o.is_rejected)).toEqual([true, true]);

@@ -1,7 +1,8 @@
 import type { Requirement } from '@matjar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, notFound } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { NotFoundPage } from '../components/error-pages/not-found-page';
 import { i18n } from '../lib/i18n/i18n';
 import { lazyPage } from './lazy-page';
 import { requirePermission } from './route-gate';
@@ -38,13 +39,16 @@ export const loadScreen =
 
 /**
  * The options every module screen starts with: its layout, the permission it needs (others
- * see the 403 screen) and its loader (`loadScreen`). Spread into `createRoute` beside `path`
- * and `component`; a screen that also needs data replaces `loader`.
+ * see the 403 screen), its loader (`loadScreen`) and its 404 (a path id that is no id, such
+ * as `/dashboard/orders/abc`), shown in its place inside the dashboard's frame rather than
+ * bubbling up to the bare root one. Spread into `createRoute` beside `path` and
+ * `component`; a screen that also needs data replaces `loader`.
  */
 export const screen = <Parent>(parent: Parent, permission: Requirement, namespaces: string | readonly string[]) => ({
   getParentRoute: () => parent,
   beforeLoad: requirePermission(permission),
   loader: loadScreen(namespaces),
+  notFoundComponent: () => createElement(NotFoundPage),
 });
 
 /** The same for a list screen, which reads its own search params. */

@@ -55,6 +55,7 @@ export const ar: MessageCatalogue = {
     quantity_not_available: 'الكمية المطلوبة من المنتج غير متوفرة',
     order_illegal_transition: 'هذا الإجراء غير مسموح والطلب {{status}}.',
     order_already_shipped: 'تم شحن الطلب بالفعل: لا يمكن الآن إلا رفضه أو تسليمه.',
+    order_not_shipped: 'لم يُشحن الطلب بعد: ألغِه بدلًا من رفضه.',
     order_illegal_shipping: 'لا يمكن تغيير حالة شحن الطلب إلا بعد قبوله.',
     order_not_invoiceable: 'لا تُصدر فاتورة إلا لطلب مقبول أو تم توصيله.',
     order_has_no_invoice: 'لا توجد فاتورة لهذا الطلب.',

@@ -57,6 +57,7 @@ export const en = {
     quantity_not_available: 'product quantity not available',
     order_illegal_transition: 'This action is not allowed while the order is {{status}}.',
     order_already_shipped: 'The order has already been shipped: it can only be rejected or delivered now.',
+    order_not_shipped: 'The order has not been shipped yet: cancel it rather than reject it.',
     order_illegal_shipping: 'The shipping state of an order can be changed only after it is accepted.',
     order_not_invoiceable: 'Only an accepted or delivered order can get an invoice.',
     order_has_no_invoice: 'This order has no invoice.',

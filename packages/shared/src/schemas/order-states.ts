@@ -65,6 +65,8 @@ export interface TransitionRule {
   /** Shipping state after the move; `keep` leaves it where the order stopped. */
   shipping: ShippingStatus | 'keep';
   notWhenShipping: readonly ShippingStatus[];
+  /** Shipping states it needs, when there is such a rule: an accepted order is rejected only once shipped. */
+  onlyWhenShipping?: readonly ShippingStatus[];
   stock: 'take' | 'return_if_taken' | 'none';
   blockedByInvoice: boolean;
   needsReason: boolean;
@@ -74,8 +76,13 @@ const S = ORDER_STATUS;
 
 export const TRANSITION_TABLE: Record<OrderTransition, TransitionRule> = {
   accept: { from: [S.pending], to: S.accepted, shipping: 'preparing', notWhenShipping: [], stock: 'take', blockedByInvoice: false, needsReason: false },
-  // A shipped order refused at the door is rejected too, and its stock comes back.
-  reject: { from: [S.pending, S.accepted], to: S.rejected, shipping: 'rejected', notWhenShipping: [], stock: 'return_if_taken', blockedByInvoice: true, needsReason: true },
+  // The store rejects a pending order; once accepted, an order is rejected only when the
+  // customer refuses it at the door (shipped), and its stock comes back. Before it ships,
+  // the store cancels it instead: rejecting is not offered beside Cancel.
+  reject: {
+    from: [S.pending, S.accepted], to: S.rejected, shipping: 'rejected', notWhenShipping: [], onlyWhenShipping: ['pending', 'shipped'],
+    stock: 'return_if_taken', blockedByInvoice: true, needsReason: true,
+  },
   // Once it has left the store an order can no longer be cancelled, only rejected or delivered.
   cancel: { from: [S.pending, S.accepted], to: S.canceled, shipping: 'keep', notWhenShipping: ['shipped'], stock: 'return_if_taken', blockedByInvoice: true, needsReason: false },
   pending: { from: [S.accepted, S.rejected, S.canceled], to: S.pending, shipping: 'pending', notWhenShipping: ['shipped'], stock: 'return_if_taken', blockedByInvoice: true, needsReason: false },
@@ -100,6 +107,7 @@ export function transitionBlocker(order: OrderState, action: OrderTransition): s
   const rule = TRANSITION_TABLE[action];
   if (!rule.from.includes(order.status)) return 'errors.order_illegal_transition';
   if (rule.notWhenShipping.includes(order.shipping_status)) return 'errors.order_already_shipped';
+  if (rule.onlyWhenShipping && !rule.onlyWhenShipping.includes(order.shipping_status)) return 'errors.order_not_shipped';
   if (rule.blockedByInvoice && order.has_invoice) return 'errors.order_has_invoice';
   return null;
 }

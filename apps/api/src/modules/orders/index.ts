@@ -9,7 +9,8 @@ import { createOrdersService } from './orders.service.js';
 
 export { openOrdersOfProducts, orderNumbersOf, variantsOnOrders } from './orders.repository.js';
 export { paymentFor, shippingFor, statusFor } from './orders.seed.js';
-export { orderNumberOf, trackingCode } from './orders.service.js';
+export { orderNumberOf } from './orders.service.js';
+export { trackingCode } from './tracking-codes.js';
 
 /** Orders and their sales invoices (`invoices.create|delete` are the invoices area's). */
 export const ordersModule: ApiModule = {

@@ -2,8 +2,9 @@ import { type OrderListQuery, OPEN_ORDER_STATUSES, foldForSearch, moneyToStored,
 import { type Insertable, type Selectable, type SelectQueryBuilder, type Updateable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { dayAfter } from '../../lib/list.js';
+import { containsPattern, dayAfter } from '../../lib/list.js';
 import { whereCustomerText } from '../customers/index.js';
+import { codeOf, codePartOf } from './tracking-codes.js';
 
 /** An order as lists and the order page read it: the order, its customer, payment method and invoice. */
 export type OrderRow = Selectable<Database['orders']> & {
@@ -40,10 +41,16 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 /**
  * What a search term names, resolved before the list runs (see `resolveOrderSearch`):
- * an order number, a tracking code, or the customers whose orders match (a subquery of the
- * list's own statements, so a search costs no extra round trip).
+ * an order number, a tracking code, the customers whose orders match, or the orders whose
+ * code holds the term together with those customers' (subqueries of the list's own
+ * statements, so a search costs no extra round trip).
  */
-export type OrderSearch = { number: number } | { code: string } | { customers: SelectQueryBuilder<Database, 'customers', { id: number }> } | null;
+export type OrderSearch =
+  | { number: number }
+  | { code: string }
+  | { customers: SelectQueryBuilder<Database, 'customers', { id: number }> }
+  | { orders: SelectQueryBuilder<any, any, { id: number }> }
+  | null;
 
 export interface FilterOptions {
   search?: OrderSearch;
@@ -86,6 +93,7 @@ export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, options: F
   if (!search) return out;
   if ('number' in search) return out.where(sql.ref('orders.number'), '=', search.number);
   if ('code' in search) return out.where(sql.ref('orders.code'), '=', search.code);
+  if ('orders' in search) return out.where(sql.ref('orders.id'), 'in', search.orders);
   return out.where(sql.ref('orders.customer_id'), 'in', search.customers);
 }
 
@@ -93,33 +101,39 @@ export function whereOrderFilters(q: AnyQuery, query: OrderListQuery, options: F
 export const orderIdsWhere = (db: Db, query: OrderListQuery, options: FilterOptions) =>
   whereOrderFilters(db.selectFrom('orders').select('orders.id'), query, options);
 
-/** `K7P2-9XQM`, `k7p29xqm` → `K7P2-9XQM`: the tracking code typed any way. */
-const codeOf = (term: string) => {
-  const compact = term.replace(/[\s-]/g, '').toUpperCase();
-  return /^[A-Z0-9]{8}$/.test(compact) ? `${compact.slice(0, 4)}-${compact.slice(4)}` : null;
-};
+/** The expression `orders_code_trgm` indexes (migration 0010): the code as typed without its dash. */
+const CODE_WITHOUT_DASH = sql`replace(matched.code, '-', '')`;
 
 /**
  * `#1024` or a short number is that order; a tracking code that exists is that order;
  * anything else is looked for in the customers (name, code, phones as typed) and finds
  * their orders — a store has far fewer customers than orders, and each customer's orders
- * are one index range.
+ * are one index range. A term that could be part of a tracking code (`7P2-9X`) also finds
+ * the orders whose code holds it. Digits may be typed in any script (`#١٠٢٤`, `۱۰۲۴`).
  */
 export async function resolveOrderSearch(db: Db, dialect: Dialect, search: string | undefined): Promise<OrderSearch> {
-  const term = search?.trim() ?? '';
-  const folded = foldForSearch(term);
+  const folded = foldForSearch(search ?? '');
   if (!folded) return null;
-  const number = /^#?(\d{1,7})$/.exec(term)?.[1];
+  const number = /^#?(\d{1,7})$/.exec(folded)?.[1];
   if (number) return { number: Number(number) };
-  const code = codeOf(term);
+  const code = codeOf(folded);
   if (code && (await db.selectFrom('orders').select('id').where('code', '=', code).executeTakeFirst())) return { code };
   // A whole phone number is the customers' unique phone index, not a scan of their search text.
-  const phone = /^[+\d\s()-]+$/.test(folded) ? normalizePhone(term) : null;
+  const phone = /^[+\d\s()-]+$/.test(folded) ? normalizePhone(folded) : null;
   const candidates = db.selectFrom('customers').select('customers.id');
-  const customers = (phone ? candidates.where('customers.phone', '=', phone) : whereCustomerText(candidates, dialect, term))
+  const customers = (phone ? candidates.where('customers.phone', '=', phone) : whereCustomerText(candidates, dialect, folded))
     .orderBy('customers.id', 'desc')
     .limit(SEARCH_CUSTOMERS_BOUND);
-  return { customers };
+  const part = codePartOf(folded);
+  if (!part) return { customers };
+  // A union rather than an OR, so each half keeps its index: `orders_code_trgm` on
+  // PostgreSQL (SQLite reads the codes through LIKE), and the customer index.
+  const ofCustomers = db.selectFrom('orders as matched').select('matched.id').where('matched.customer_id', 'in', customers);
+  const byCode = db
+    .selectFrom('orders as matched')
+    .select('matched.id')
+    .where(sql<boolean>`${CODE_WITHOUT_DASH} like ${containsPattern(part)} escape '\\'`);
+  return { orders: byCode.union(ofCustomers) };
 }
 
 /** Orders by id, in the order of `ids` (a page found by the list). */

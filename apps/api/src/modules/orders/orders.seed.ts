@@ -7,7 +7,8 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { addressesOf, toAddress } from '../addresses/index.js';
 import { sellableProducts } from '../products/index.js';
-import { orderNumberOf, trackingCode } from './orders.service.js';
+import { orderNumberOf } from './orders.service.js';
+import { trackingCode } from './tracking-codes.js';
 
 /**
  * About 150 demo orders over the last twelve months (docs/orders.md): every status, shipping

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { type Locale, type OrderInput, type OrderListQuery, DELETABLE_STATUSES } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
@@ -10,16 +9,10 @@ import { loadOrder } from './order-changes.js';
 import { draftOrder } from './order-draft.js';
 import { historyViewOf, orderStateOf, toOrderRow } from './order-mapping.js';
 import * as repo from './orders.repository.js';
+import { trackingCode } from './tracking-codes.js';
 
 /** Order numbers staff read follow the id: the first order is #1001. */
 export const orderNumberOf = (id: number) => 1000 + id;
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** A tracking code such as `K7P2-9XQM`: random, without look-alike characters (0/O, 1/I). */
-export function trackingCode(random: (max: number) => number = randomInt): string {
-  const chars = Array.from({ length: 8 }, () => CODE_ALPHABET[random(CODE_ALPHABET.length)]);
-  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
-}
 
 /** Orders: the list, the order page, phone orders taken by staff, and deleting. Moves: order-transitions. */
 export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountCache) {

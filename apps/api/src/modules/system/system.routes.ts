@@ -29,7 +29,8 @@ export function systemRoutes({ config, clearCaches, permissionAreas: offered }: 
               app_name: z.string(),
               locales: z.array(z.string()),
               default_locale: z.string(),
-              storefront_url: z.string(),
+              /** The storefront's address, or null when none is configured (the web app hides "Visit store"). */
+              storefront_url: z.string().nullable(),
               access_token_lifetime: z.number(),
             }),
           }),

@@ -1,5 +1,6 @@
 import { can } from '@matjar/shared';
 import { createRoute, redirect } from '@tanstack/react-router';
+import { NotFoundPage } from '../../components/error-pages/not-found-page';
 import { isApiError } from '../../lib/api/api-error';
 import { loadQueryClient } from '../../lib/api/load-query-client';
 import { i18n, SHARED_NAMESPACES } from '../../lib/i18n/i18n';
@@ -90,6 +91,16 @@ export const homeRoute = createRoute({
   },
   loader: () => i18n.loadNamespaces('home'),
   component: lazyPage(() => import('./home-page-route')),
+});
+
+/**
+ * An address no screen answers: the 404 inside the dashboard's frame, so the menu and the
+ * header stay and the page leads back home (signing in first, like every screen here).
+ */
+export const appNotFoundRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: '$',
+  component: () => <NotFoundPage />,
 });
 
 /**

@@ -8,7 +8,7 @@ import {
   profileRoute,
   restorePasswordRoute,
 } from './account-routes';
-import { appLayoutRoute, authLayoutRoute, dashboardRoute, homeRoute, loginRoute, printLayoutRoute } from './dashboard-routes';
+import { appLayoutRoute, appNotFoundRoute, authLayoutRoute, dashboardRoute, homeRoute, loginRoute, printLayoutRoute } from './dashboard-routes';
 import { rootRoute } from './root-route';
 
 /** `/` and `/login` lead into the dashboard, as the server does for full page loads. */
@@ -49,7 +49,7 @@ export const routeTree = rootRoute.addChildren([
       newPasswordRoute,
       impersonateRoute,
     ]),
-    appLayoutRoute.addChildren([homeRoute, profileRoute, ...moduleRoutes]),
+    appLayoutRoute.addChildren([homeRoute, profileRoute, ...moduleRoutes, appNotFoundRoute]),
     printLayoutRoute.addChildren(printRoutes),
   ]),
 ]);

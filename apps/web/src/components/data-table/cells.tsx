@@ -27,10 +27,14 @@ export function textColumn<T>({
   };
 }
 
-/** A cell of two lines: the value, and a smaller dimmed line under it (a customer's phone, a date's time ago). */
+/**
+ * A cell of two lines: the value, and a smaller dimmed line under it (a customer's phone, a
+ * date's time ago). Each line is as wide as its text and starts at the cell's start edge, so
+ * a line in its own direction (a phone, an English name in Arabic) lines up with the other.
+ */
 export function TwoLines({ children, sub, main, under }: { children: ReactNode; sub: ReactNode; main?: TextCellProps; under?: TextCellProps }) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} align="flex-start">
       <Text span fz="sm" {...main}>
         {children}
       </Text>

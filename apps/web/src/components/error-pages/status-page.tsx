@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import classes from './status-page.module.css';
+import { DirectionalIcon } from '../directional-icon/directional-icon';
 
 /** The shared frame of the 403, 404 and error screens: code, title, text, link home. */
 export function StatusPage({ code, title, text, pageTitleKey }: { code: number; title: ReactNode; text: ReactNode; pageTitleKey: string }) {
@@ -24,7 +25,7 @@ export function StatusPage({ code, title, text, pageTitleKey }: { code: number; 
       {/* A styled link, not Mantine's Button: these screens load with the first page (they
           must show even when a chunk fails), so they keep to the lightest components. */}
       <Link to="/dashboard" className={classes.back}>
-        <IconArrowLeft size={18} className={classes.backIcon} aria-hidden="true" />
+        <DirectionalIcon icon={IconArrowLeft} size={18} />
         {t('actions.backHome')}
       </Link>
     </Stack>

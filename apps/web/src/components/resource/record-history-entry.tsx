@@ -1,9 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../../lib/api/history-entry';
 import { formatDateTime, formatRelativeTime } from '../../lib/format';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { DirectionalIcon } from '../directional-icon/directional-icon';
 
 type Names = Partial<Record<'en' | 'ar', string>>;
 
@@ -23,10 +24,8 @@ const LANGUAGES = [
 /** Who and when, then each name as it was and as it became (or as created / deleted). */
 export function RecordHistoryDetails({ entry, t }: { entry: HistoryEntry; t: TFunction }) {
   const fields = useTranslation('fields').t;
-  const { dir } = useLocale();
   const before = namesOf(entry.before);
   const after = namesOf(entry.after);
-  const arrow = dir === 'rtl' ? '←' : '→';
 
   return (
     <Stack gap={4}>
@@ -52,9 +51,7 @@ export function RecordHistoryDetails({ entry, t }: { entry: HistoryEntry; t: TFu
               </Text>
             )}
             {old !== undefined && now !== undefined && (
-              <Text span aria-hidden c="dimmed">
-                {arrow}
-              </Text>
+              <DirectionalIcon icon={IconArrowRight} size={14} color="var(--mantine-color-dimmed)" />
             )}
             {now !== undefined && (
               <Text span fz="sm" fw={500} dir={textDir}>

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useCurrentUser } from '../../lib/session/current-user';
 import classes from './home-page.module.css';
+import { DirectionalIcon } from '../../components/directional-icon/directional-icon';
 
 /** /dashboard: a greeting, today's date, and the sections the user may open. */
 export function HomePage({ sections }: { sections: readonly NavItem[] }) {
@@ -60,7 +61,7 @@ function SectionCard({ item }: { item: NavItem }) {
         <ThemeIcon size={44} radius="md" variant="light">
           <Icon size={24} stroke={1.6} />
         </ThemeIcon>
-        <IconArrowRight size={18} className={classes.arrow} aria-hidden="true" />
+        <DirectionalIcon icon={IconArrowRight} size={18} className={classes.arrow} />
       </Group>
       <Text fw={600} mt="md">
         {t(item.label)}

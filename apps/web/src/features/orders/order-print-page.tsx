@@ -10,6 +10,7 @@ import { useOrder } from './api/get-order';
 import type { PrintDoc } from './print/print-doc';
 import { PrintSheet } from './print/print-sheet';
 import classes from './print/print.module.css';
+import { DirectionalIcon } from '../../components/directional-icon/directional-icon';
 
 /**
  * /dashboard/orders/{order}/print?doc=invoice|packing-slip: the document as it prints, on
@@ -37,7 +38,7 @@ export default function OrderPrintPage() {
           fz="sm"
         >
           <Group gap={4} component="span">
-            <IconArrowBack size={16} />
+            <DirectionalIcon icon={IconArrowBack} size={16} />
             {t('print.back')}
           </Group>
         </Anchor>

@@ -21,6 +21,7 @@ import { MediaThumb } from '../../components/media-thumb';
 import stackedTable from '../../components/stacked-table/stacked-table.module.css';
 import { StockCell } from './components/stock-badge';
 import { VariantLabel } from './components/variant-label';
+import { DirectionalIcon } from '../../components/directional-icon/directional-icon';
 
 /** /dashboard/products/{id}/children: the variants, each edited in a side panel. */
 export default function ProductChildrenPage() {
@@ -47,7 +48,7 @@ export default function ProductChildrenPage() {
           </Anchor>
         }
         action={
-          <Button variant="default" leftSection={<IconArrowBackUp size={16} />} renderRoot={(props) => <Link {...props} to="/dashboard/products" />}>
+          <Button variant="default" leftSection={<DirectionalIcon icon={IconArrowBackUp} size={16} />} renderRoot={(props) => <Link {...props} to="/dashboard/products" />}>
             {t('actions.backToList')}
           </Button>
         }

@@ -14,6 +14,7 @@ import { ProductFacts } from './components/show/product-facts';
 import { ProductVariantsTable } from './components/show/product-variants-table';
 import classes from './components/show/product-show.module.css';
 import { ShowBlock } from './components/show/show-block';
+import { DirectionalIcon } from '../../components/directional-icon/directional-icon';
 
 /** /dashboard/products/{id}/show: everything about a product, read-only, laid out to print on A4. */
 export default function ProductShowPage() {
@@ -30,7 +31,7 @@ export default function ProductShowPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" className={classes.noPrint}>
-        <Button variant="default" leftSection={<IconArrowBackUp size={16} />} renderRoot={(props) => <Link {...props} to="/dashboard/products" />}>
+        <Button variant="default" leftSection={<DirectionalIcon icon={IconArrowBackUp} size={16} />} renderRoot={(props) => <Link {...props} to="/dashboard/products" />}>
           {t('actions.backToList')}
         </Button>
         <Group gap="xs">

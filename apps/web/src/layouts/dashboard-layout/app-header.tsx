@@ -10,6 +10,7 @@ import { NotificationsBell } from './notifications-bell';
 import { UserMenu } from './user-menu';
 import { VisitStoreButton } from './visit-store-button';
 import classes from './dashboard-layout.module.css';
+import { DirectionalIcon } from '../../components/directional-icon/directional-icon';
 
 interface AppHeaderProps {
   drawerOpened: boolean;
@@ -34,7 +35,7 @@ export function AppHeader({ drawerOpened, onToggleDrawer, minimised, onToggleMin
       />
       <Tooltip label={sidebarLabel}>
         <ActionIcon visibleFrom="md" variant="subtle" color="gray" size="lg" onClick={onToggleMinimised} aria-label={sidebarLabel}>
-          <SidebarIcon size={20} stroke={1.6} className={classes.mirrored} />
+          <DirectionalIcon icon={SidebarIcon} size={20} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
       <Link to="/dashboard" className={classes.brandLink}>

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../lib/session/current-user';
 import { signOut } from '../../lib/session/sign-out';
 import { useClearCache } from './use-clear-cache';
 import classes from './dashboard-layout.module.css';
+import { DirectionalIcon } from '../../components/directional-icon/directional-icon';
 
 /** Spec §2 user menu: the username, settings (one's own profile), clear cache (with its permission) and sign out. */
 export function UserMenu() {
@@ -51,7 +52,7 @@ export function UserMenu() {
           </Menu.Item>
         </Can>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} stroke={1.6} className={classes.mirrored} />} onClick={() => void signOut()}>
+        <Menu.Item color="red" leftSection={<DirectionalIcon icon={IconLogout} size={16} stroke={1.6} />} onClick={() => void signOut()}>
           {t('actions.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

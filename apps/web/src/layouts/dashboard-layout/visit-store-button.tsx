@@ -3,10 +3,14 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { rootRouteId, useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Opens the storefront (its address comes from GET /api/bootstrap) in a new tab. */
+/**
+ * Opens the storefront (its address comes from GET /api/bootstrap) in a new tab; hidden
+ * when the server knows none (docs/decisions/0009).
+ */
 export function VisitStoreButton() {
   const { t } = useTranslation('layout');
   const storefront = useLoaderData({ from: rootRouteId }).storefront_url;
+  if (!storefront) return null;
   const link = { component: 'a', href: storefront, target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <>

@@ -4,7 +4,8 @@ export interface Bootstrap {
   app_name: string;
   locales: string[];
   default_locale: string;
-  storefront_url: string;
+  /** Null when the server knows no storefront address: "Visit store" is hidden. */
+  storefront_url: string | null;
   access_token_lifetime: number;
 }
 

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { leaveImpersonation } from '../api/leave-impersonation';
+import { DirectionalIcon } from '../../../components/directional-icon/directional-icon';
 
 /**
  * Shown on every screen while an admin is signed in as someone else: whose dashboard this
@@ -53,7 +54,7 @@ export function ImpersonationBanner() {
           size="xs"
           color="grape"
           variant="filled"
-          leftSection={<IconArrowBackUp size={16} />}
+          leftSection={<DirectionalIcon icon={IconArrowBackUp} size={16} />}
           loading={leaving}
           onClick={() => void leave()}
         >

@@ -21,12 +21,13 @@ import { useChangeOrder } from '../api/change-order';
 import { useDeleteOrder } from '../api/delete-order';
 import { ShippingDialog } from './shipping-dialog';
 import { TransitionDialog } from './transition-dialog';
+import { DirectionalIcon } from '../../../components/directional-icon/directional-icon';
 
 const TRANSITION_ICONS: Record<OrderTransition, ReactNode> = {
   accept: <IconCheck size={16} />,
   reject: <IconX size={16} />,
   cancel: <IconCircleX size={16} />,
-  pending: <IconArrowBackUp size={16} />,
+  pending: <DirectionalIcon icon={IconArrowBackUp} size={16} />,
   deliver: <IconTruckDelivery size={16} />,
 };
 const TRANSITION_COLORS: Partial<Record<OrderTransition, string>> = { accept: 'teal', reject: 'red', cancel: 'red' };

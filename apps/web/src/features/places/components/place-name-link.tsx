@@ -27,8 +27,10 @@ export function PlaceNameCell({ scope, place }: { scope: PlaceScope; place: Plac
         {name}
       </Text>
     );
+  // Each line only as wide as its text, at the start edge: a full-width line in the other
+  // language's direction would align to the opposite edge (English under Arabic, on the left).
   return (
-    <Stack gap={0}>
+    <Stack gap={0} align="flex-start">
       {link}
       <Text span fz="xs" c="dimmed" lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
         {place.name[other]}

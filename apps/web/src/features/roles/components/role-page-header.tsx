@@ -1,20 +1,18 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n/use-locale';
+import { DirectionalIcon } from '../../../components/directional-icon/directional-icon';
 
 /** The title of the create and edit pages, under a link back to the roles list. */
 export function RolePageHeader({ title, description, badge }: { title: ReactNode; description?: string; badge?: ReactNode }) {
   const { t } = useTranslation('roles');
-  // "Back" points against the reading direction.
-  const BackIcon = useLocale().dir === 'rtl' ? IconArrowRight : IconArrowLeft;
   return (
     <Stack gap={6}>
       <Anchor component={Link} to="/dashboard/settings/roles_permissions" fz="sm" c="dimmed" w="fit-content">
         <Group gap={4} wrap="nowrap">
-          <BackIcon size={16} aria-hidden />
+          <DirectionalIcon icon={IconArrowLeft} size={16} />
           {t('title')}
         </Group>
       </Anchor>
