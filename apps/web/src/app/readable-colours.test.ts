@@ -32,6 +32,7 @@ describe('the theme’s text colours', () => {
     for (const [name, shades] of Object.entries(theme.colors)) {
       const filled = variables[`--mantine-color-${name}-filled`]!;
       expect(contrastRatio(filled, theme.white), `${name} filled`).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(contrastRatio(filled, theme.colors.gray[1]), `${name} on a hovered row`).toBeGreaterThanOrEqual(AA_TEXT);
       expect(variables[`--mantine-color-${name}-outline`], `${name} outline`).toBe(filled);
       const light = variables[`--mantine-color-${name}-light-color`]!;
       expect(contrastRatio(light, shades[1]), `${name} light`).toBeGreaterThanOrEqual(AA_TEXT);

@@ -40,8 +40,9 @@ export function readableColourVariables(theme: MantineTheme): Record<string, str
     '--mantine-color-anchor': readableOn(colors[theme.primaryColor]![shade], white, APP_BACKGROUND),
   };
   for (const [name, tuple] of Object.entries(colors)) {
-    // Filled: white text on it; outline, dot and `c="red"` text: it on white.
-    const filled = readableOn(tuple[shade], white, APP_BACKGROUND);
+    // Filled: white text on it; outline, dot and `c="red"` text: it on white, on the
+    // page's background and on a hovered table row.
+    const filled = readableOn(tuple[shade], white, APP_BACKGROUND, gray[1]);
     variables[`--mantine-color-${name}-filled`] = filled;
     variables[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
     variables[`--mantine-color-${name}-outline`] = filled;
