@@ -1,8 +1,9 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-header/page-header';
 import { useLocale } from '../../../lib/i18n/use-locale';
 
 /** The title of the create and edit pages, under a link back to the roles list. */
@@ -19,7 +20,7 @@ export function RolePageHeader({ title, description, badge }: { title: ReactNode
         </Group>
       </Anchor>
       <Group gap="sm">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         {badge}
       </Group>
       {description && (
