@@ -36,7 +36,7 @@ export function PrintSheet({ order, doc, storeName, currency }: PrintSheetProps)
       <header className={classes.head}>
         <div>
           <div className={classes.store}>{storeName}</div>
-          <div className={classes.docTitle}>{t(doc === 'invoice' ? 'print.invoice' : 'print.packingSlip')}</div>
+          <h1 className={classes.docTitle}>{t(doc === 'invoice' ? 'print.invoice' : 'print.packingSlip')}</h1>
           {doc === 'invoice' && !invoice && <div className={classes.muted}>{t('print.noInvoice')}</div>}
         </div>
         <dl className={classes.facts}>
