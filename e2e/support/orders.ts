@@ -129,8 +129,8 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A new customer with one address in the first seeded city that has a fee. */
-export async function createCustomerWithAddress(request: APIRequestContext, token: string, tag: string) {
+/** A new customer with one address (`line1`, its street) in the first seeded city that has a fee. */
+export async function createCustomerWithAddress(request: APIRequestContext, token: string, tag: string, line1 = `12 Tahrir St ${tag}`) {
   const headers = bearer(token);
   const customer = await createCustomer(request, token, `Order customer ${tag}`);
   const [country] = await data<RegionCountry[]>(await request.get('/api/dashboard/regions', { headers }));
@@ -145,7 +145,7 @@ export async function createCustomerWithAddress(request: APIRequestContext, toke
         country_id: country!.id,
         governorate_id: governorate.id,
         city_id: governorate.cities[0]!.id,
-        line1: `12 Tahrir St ${tag}`,
+        line1,
         location: { lat: 30.04, lng: 31.23 },
       },
     }),

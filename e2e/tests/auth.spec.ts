@@ -41,7 +41,7 @@ test('a dashboard address opened signed out leads to sign-in, then back to it', 
   await expect(page).toHaveURL(/\/dashboard\/login\?redirect=/);
   await fillSignIn(page, 'en', users.admin.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/units\?sort=name$/);
-  await expect(page.getByRole('heading', { name: texts.en.units.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.en.units.title, level: 1 })).toBeVisible();
 });
 
 for (const locale of ['en', 'ar'] as const) {

@@ -100,17 +100,17 @@ for (const locale of ['ar', 'en'] as const) {
 
       await table.getByRole('link', { name: parent[locale], exact: true }).click();
       await expect(page).toHaveURL(/\/dashboard\/categories\/\d+$/);
-      await expect(page.getByRole('heading', { name: parent[locale], level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: parent[locale], level: 1 })).toBeVisible();
       const children = page.getByRole('list', { name: t.categories.children });
       await expect(children.getByRole('link', { name: child[locale] })).toBeVisible();
       await expect(page.getByRole('table', { name: t.categories.products })).toBeHidden();
 
       // The child's page leads back up through its breadcrumbs.
       await children.getByRole('link', { name: child[locale] }).click();
-      await expect(page.getByRole('heading', { name: child[locale], level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: child[locale], level: 1 })).toBeVisible();
       const crumbs = page.getByRole('navigation', { name: t.categories.breadcrumbs });
       await crumbs.getByRole('link', { name: parent[locale] }).click();
-      await expect(page.getByRole('heading', { name: parent[locale], level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: parent[locale], level: 1 })).toBeVisible();
 
       // It still holds the child: the server refuses (409) and the dialog says why.
       await page.getByRole('button', { name: `${t.categories.delete}: ${parent[locale]}` }).click();

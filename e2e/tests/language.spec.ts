@@ -20,11 +20,11 @@ function recordApiLanguages(page: Page): { url: string; language: string | undef
 test('one click switches to Arabic, right to left; the choice survives a reload; and back', async ({ page, context }) => {
   await signIn(page, users.admin, { to: '/dashboard/units' });
   await expectLocale(page, 'en');
-  await expect(page.getByRole('heading', { name: texts.en.units.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.en.units.title, level: 1 })).toBeVisible();
 
   await switchLanguage(page, 'ar');
   expect(await htmlLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
-  await expect(page.getByRole('heading', { name: texts.ar.units.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.ar.units.title, level: 1 })).toBeVisible();
   await expect(sidebar(page, 'ar')).toContainText(texts.ar.menu.basicData);
   await expect(page).toHaveURL(/\/dashboard\/units$/);
   await expect(page).toHaveTitle(`${texts.ar.units.title} | Matjar`);
@@ -37,10 +37,10 @@ test('one click switches to Arabic, right to left; the choice survives a reload;
 
   await page.reload();
   await expectLocale(page, 'ar');
-  await expect(page.getByRole('heading', { name: texts.ar.units.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.ar.units.title, level: 1 })).toBeVisible();
 
   await switchLanguage(page, 'en');
-  await expect(page.getByRole('heading', { name: texts.en.units.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.en.units.title, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(`${texts.en.units.title} | Matjar`);
   expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
   await page.reload();
@@ -60,7 +60,7 @@ test('the choice made on the sign-in page carries into the dashboard', async ({ 
 test('the /ar and /en prefixes pin the language, whatever the cookie says', async ({ page, context }) => {
   await signIn(page, users.admin, { prefix: '/ar', to: '/dashboard/units' });
   await expectLocale(page, 'ar');
-  await expect(page.getByRole('heading', { name: texts.ar.units.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.ar.units.title, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(`${texts.ar.units.title} | Matjar`);
 
   // In-app links keep the prefix.
@@ -71,7 +71,7 @@ test('the /ar and /en prefixes pin the language, whatever the cookie says', asyn
   await context.addCookies([{ name: 'locale', value: 'ar', url: page.url() }]);
   await page.goto('/en/dashboard/units');
   await expectLocale(page, 'en');
-  await expect(page.getByRole('heading', { name: texts.en.units.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.en.units.title, level: 1 })).toBeVisible();
 
   // With a prefix, the switch moves to the other prefix.
   await page.getByRole('button', { name: texts.ar.languageName }).click();

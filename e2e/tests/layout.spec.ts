@@ -31,7 +31,7 @@ test.describe('narrow screen (390 px)', () => {
 
       await nav.getByRole('link', { name: t.menu.units }).click();
       await expect(page).toHaveURL(/\/dashboard\/units$/);
-      await expect(page.getByRole('heading', { name: t.units.title, level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.units.title, level: 1 })).toBeVisible();
       await expect(nav).not.toBeInViewport();
     });
   }

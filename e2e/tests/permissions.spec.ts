@@ -12,7 +12,7 @@ test('the catalogue manager sees only the Basic data group and lands on Units', 
   await signIn(page, users.catalogue);
   // No access to the home page: the first menu entry is the landing page.
   await expect(page).toHaveURL(/\/dashboard\/units$/);
-  await expect(page.getByRole('heading', { name: en.units.title, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en.units.title, level: 1 })).toBeVisible();
 
   const nav = sidebar(page);
   await expect(nav.getByRole('link', { name: en.menu.units })).toBeVisible();

@@ -41,7 +41,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     // The user history holds the change, before and after side by side.
     await sidebar(page, locale).getByRole('link', { name: t.menu.logs }).click();
-    await expect(page.getByRole('heading', { name: t.history.title, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.history.title, level: 1 })).toBeVisible();
     await page.getByRole('combobox', { name: t.history.model }).click();
     await page.getByRole('option', { name: t.history.roles }).click();
     await expect(page).toHaveURL(/model=roles/);

@@ -30,7 +30,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     // The role: Units whole (through its check-all) and the Users module in part.
     await sidebar(page, locale).getByRole('link', { name: t.menu.roles }).click();
-    await expect(page.getByRole('heading', { name: t.roles.title, level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.roles.title, level: 1 })).toBeVisible();
     await page.getByRole('link', { name: t.roles.add }).click();
     const name = page.getByRole('textbox', { name: t.roles.name, exact: true });
     await name.fill('12345');

@@ -1,6 +1,7 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocale } from '../lib/i18n/use-locale';
+import { readableColours } from './readable-colours';
 import { createAppTheme } from './theme';
 
 /** Mantine reads the direction once; follow language switches made without a reload. */
@@ -21,7 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <DirectionSync dir={dir} />
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableColours}>
         {children}
       </MantineProvider>
     </DirectionProvider>

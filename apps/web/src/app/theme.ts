@@ -38,6 +38,10 @@ export function createAppTheme(locale: Locale) {
       Paper: { defaultProps: { withBorder: true, radius: 'md' } },
       Card: { defaultProps: { withBorder: true, radius: 'md' } },
       Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+      // What is typed reads in its own direction: an e-mail or a street number in an Arabic
+      // form stays in order while it is typed. Inputs that know theirs (a phone) say so.
+      TextInput: { defaultProps: { attributes: { input: { dir: 'auto' } } } },
+      Textarea: { defaultProps: { attributes: { input: { dir: 'auto' } } } },
     },
   });
 }

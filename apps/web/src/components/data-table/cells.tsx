@@ -9,6 +9,13 @@ export type TextCellProps = Pick<TextProps, 'c' | 'fw' | 'ff'> & { dir?: 'ltr' |
 export const CODE: TextCellProps = { ff: 'monospace', dir: 'ltr' };
 
 /**
+ * What people typed (a name, a street, an e-mail) takes its direction from its own first
+ * letter and is isolated from the cell around it, so "12 Tahrir St." does not come out as
+ * ".Tahrir St 12" in an Arabic table; a cell that knows its direction says so (`CODE`).
+ */
+const OWN_DIRECTION: TextCellProps = { dir: 'auto' };
+
+/**
  * A column whose cell is one line of text at the table's size: a code, an e-mail, a rate.
  * `value` gives the text; `text` how it reads.
  */
@@ -20,7 +27,7 @@ export function textColumn<T>({
   return {
     ...column,
     cell: (row) => (
-      <Text span fz="sm" {...text}>
+      <Text span fz="sm" {...OWN_DIRECTION} {...text}>
         {value(row)}
       </Text>
     ),
@@ -35,10 +42,10 @@ export function textColumn<T>({
 export function TwoLines({ children, sub, main, under }: { children: ReactNode; sub: ReactNode; main?: TextCellProps; under?: TextCellProps }) {
   return (
     <Stack gap={0} align="flex-start">
-      <Text span fz="sm" {...main}>
+      <Text span fz="sm" {...OWN_DIRECTION} {...main}>
         {children}
       </Text>
-      <Text span fz="xs" c="dimmed" {...under}>
+      <Text span fz="xs" c="dimmed" {...OWN_DIRECTION} {...under}>
         {sub}
       </Text>
     </Stack>

@@ -50,7 +50,9 @@ export default function CustomerAddressesPage() {
           {addresses.map((address) => (
             <Card key={address.id} withBorder radius="md" padding="lg" data-testid="address-card">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Text fw={600}>{address.title}</Text>
+                <Text fw={600} dir="auto">
+                  {address.title}
+                </Text>
                 {canUpdate && (
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label={t('customers:actions.edit')}>
@@ -77,7 +79,9 @@ export default function CustomerAddressesPage() {
                 )}
               </Group>
               <Stack gap={4} mt="sm" fz="sm">
-                <Text fz="sm">{address.line1}</Text>
+                <Text fz="sm" dir="auto" data-testid="address-line">
+                  {address.line1}
+                </Text>
                 <Text fz="sm" c="dimmed">
                   {[address.city.name[locale], address.governorate.name[locale], address.country.name[locale]].join(locale === 'ar' ? '، ' : ', ')}
                   {address.zip_code && (
@@ -88,7 +92,7 @@ export default function CustomerAddressesPage() {
                   )}
                 </Text>
                 <Text fz="sm">
-                  {t('fields:receiver_name')}: {address.receiver_name} · <PhoneText phone={address.mobile} />
+                  {t('fields:receiver_name')}: <bdi>{address.receiver_name}</bdi> · <PhoneText phone={address.mobile} />
                   {address.extra_phone && (
                     <>
                       {' · '}

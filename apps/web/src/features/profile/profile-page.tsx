@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header/page-header';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { AccountCard } from './components/account-card';
@@ -14,12 +15,7 @@ export default function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <div>
-        <Title order={2}>{t('title')}</Title>
-        <Text c="dimmed" fz="sm">
-          {t('description')}
-        </Text>
-      </div>
+      <PageHeader title={t('title')} description={t('description')} />
       {me && <AccountCard me={me} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <PasswordCard />

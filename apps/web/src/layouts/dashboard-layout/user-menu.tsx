@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +19,14 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={t('header.userMenu')}>
+        {/* Named by what it shows (the username) and what it is, never by a label that hides the username (WCAG 2.5.3). */}
+        <UnstyledButton className={classes.userButton}>
           <Group gap={8} wrap="nowrap">
-            <Avatar name={user.username} color="initials" size={32} radius="xl" />
+            <Avatar name={user.username} color="initials" size={32} radius="xl" aria-hidden />
             <Text size="sm" fw={500} visibleFrom="sm" className={classes.userName}>
               {user.username}
             </Text>
+            <VisuallyHidden>{t('header.userMenu')}</VisuallyHidden>
             <IconChevronDown size={14} stroke={1.8} />
           </Group>
         </UnstyledButton>

@@ -41,7 +41,7 @@ export function useCategoryColumns(showChildren: (category: Category) => void): 
               type="button"
               fz="sm"
               onClick={() => showChildren(category)}
-              aria-label={t('categories:columns.showChildren', { name: category.name[locale] })}
+              aria-label={t('categories:columns.showChildren', { name: category.name[locale], number: formatNumber(category.children_count) })}
             >
               {formatNumber(category.children_count)}
             </Anchor>

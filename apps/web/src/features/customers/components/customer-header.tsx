@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CustomerDetail } from '@matjar/shared';
 import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { PageBreadcrumbs } from '../../../components/page-header/page-breadcrumbs';
+import { PageTitle } from '../../../components/page-header/page-header';
 import { useTranslation } from 'react-i18next';
 import { CustomerStatusBadge } from './customer-status-badge';
 import { PhoneText } from './phone-text';
@@ -32,7 +33,7 @@ export function CustomerHeader({ customer, canUpdate, onEdit, onToggleActive }: 
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={6}>
             <Group gap="sm">
-              <Title order={2}>{customer.name}</Title>
+              <PageTitle>{customer.name}</PageTitle>
               <CustomerStatusBadge status={customer.status} />
             </Group>
             <Group gap="lg" fz="sm" c="dimmed">

@@ -56,7 +56,7 @@ export function OrderDetailsCard({ order }: { order: Order }) {
             {address.receiver_name} · {address.title}
           </Text>
           {addressLines(address, locale).map((line) => (
-            <Text key={line} fz="sm">
+            <Text key={line} fz="sm" dir="auto">
               {line}
             </Text>
           ))}

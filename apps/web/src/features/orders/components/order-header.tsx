@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { orderNumberLabel, type Order } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { PageBreadcrumbs } from '../../../components/page-header/page-breadcrumbs';
+import { PageTitle } from '../../../components/page-header/page-header';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -26,7 +27,7 @@ export function OrderHeader({ order, actions }: { order: Order; actions: ReactNo
           <Group justify="space-between" align="flex-start" gap="md">
             <Stack gap={6}>
               <Group gap="sm">
-                <Title order={2}>{t('page.heading', { number })}</Title>
+                <PageTitle>{t('page.heading', { number })}</PageTitle>
                 <OrderStatusBadge status={order.status} />
                 <OrderFlags order={order} />
               </Group>

@@ -36,7 +36,7 @@ export function PrintSheet({ order, doc, storeName, currency }: PrintSheetProps)
       <header className={classes.head}>
         <div>
           <div className={classes.store}>{storeName}</div>
-          <div className={classes.docTitle}>{t(doc === 'invoice' ? 'print.invoice' : 'print.packingSlip')}</div>
+          <h1 className={classes.docTitle}>{t(doc === 'invoice' ? 'print.invoice' : 'print.packingSlip')}</h1>
           {doc === 'invoice' && !invoice && <div className={classes.muted}>{t('print.noInvoice')}</div>}
         </div>
         <dl className={classes.facts}>
@@ -54,16 +54,18 @@ export function PrintSheet({ order, doc, storeName, currency }: PrintSheetProps)
       <section className={classes.parties}>
         <div>
           <div className={classes.label}>{t('print.billTo')}</div>
-          <div>{customer.name}</div>
+          <div dir="auto">{customer.name}</div>
           <div>
             <span className={classes.ltr}>{customer.phone}</span>
           </div>
         </div>
         <div>
           <div className={classes.label}>{t('print.shipTo')}</div>
-          <div>{address.receiver_name}</div>
+          <div dir="auto">{address.receiver_name}</div>
           {addressLines(address, locale).map((line) => (
-            <div key={line}>{line}</div>
+            <div key={line} dir="auto">
+              {line}
+            </div>
           ))}
           <div>
             <span className={classes.ltr}>{address.mobile}</span>
@@ -76,7 +78,7 @@ export function PrintSheet({ order, doc, storeName, currency }: PrintSheetProps)
       {order.notes && (
         <p>
           <span className={classes.label}>{t('page.notes')}: </span>
-          {order.notes}
+          <bdi>{order.notes}</bdi>
         </p>
       )}
 

@@ -1,9 +1,10 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DirectionalIcon } from '../../../components/directional-icon/directional-icon';
+import { PageTitle } from '../../../components/page-header/page-header';
 
 /** The title of the create and edit pages, under a link back to the roles list. */
 export function RolePageHeader({ title, description, badge }: { title: ReactNode; description?: string; badge?: ReactNode }) {
@@ -17,7 +18,7 @@ export function RolePageHeader({ title, description, badge }: { title: ReactNode
         </Group>
       </Anchor>
       <Group gap="sm">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         {badge}
       </Group>
       {description && (

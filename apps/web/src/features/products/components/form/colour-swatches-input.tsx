@@ -52,6 +52,7 @@ export function ColourSwatchesInput({ value, onChange, error }: ColourSwatchesIn
               w={150}
               dir="ltr"
               popoverProps={{ withinPortal: true }}
+              eyeDropperButtonProps={{ 'aria-label': t('form.pickColour') }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();

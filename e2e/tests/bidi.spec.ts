@@ -1,0 +1,68 @@
+import type { ProductSummary } from '@matjar/shared';
+import { expect, test, type Locator } from '@playwright/test';
+import { createCustomerWithAddress } from '../support/orders';
+import { apiToken, signIn } from '../support/session';
+import { users } from '../support/users';
+
+/**
+ * Latin text on an Arabic screen (a street, an e-mail, a SKU) is isolated from the Arabic
+ * around it and keeps its own order: "12 Tahrir St." never shows as ".Tahrir St 12".
+ */
+async function expectIsolatedInOrder(element: Locator, text: string, first: string, last: string): Promise<void> {
+  const seen = await element.evaluate(
+    (node, { text, first, last }) => {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      let textNode: Text | null = null;
+      while (walker.nextNode()) if (walker.currentNode.textContent?.includes(text)) textNode = walker.currentNode as Text;
+      if (!textNode) return null;
+      const holder = textNode.parentElement!;
+      const isolated = holder.closest('bdi, [dir="auto"], [dir="ltr"]');
+      const box = (part: string) => {
+        const range = document.createRange();
+        const start = textNode.textContent!.indexOf(part);
+        range.setStart(textNode, start);
+        range.setEnd(textNode, start + part.length);
+        return range.getBoundingClientRect();
+      };
+      return {
+        isolated: isolated !== null && getComputedStyle(isolated).unicodeBidi.includes('isolate'),
+        direction: getComputedStyle(holder).direction,
+        firstLeftOfLast: box(first).left < box(last).left,
+      };
+    },
+    { text, first, last },
+  );
+  expect(seen, `"${text}" is shown`).not.toBeNull();
+  expect(seen).toEqual({ isolated: true, direction: 'ltr', firstLeftOfLast: true });
+}
+
+test('Latin text keeps its order on Arabic screens: an address, an e-mail, a SKU, a typed street', async ({ page, request }) => {
+  const token = await apiToken(request, users.admin);
+  const street = '12 Tahrir St.';
+  const { customer } = await createCustomerWithAddress(request, token, `bidi-${Date.now()}`, street);
+  await signIn(page, users.admin, { prefix: '/ar', to: `/dashboard/customers/${customer.id}/addresess` });
+
+  const line = page.getByTestId('address-line').filter({ hasText: street });
+  await expect(line).toBeVisible();
+  await expectIsolatedInOrder(line, street, '12', 'St.');
+
+  await page.goto('/ar/dashboard/users?search=admin%40example.com');
+  const email = page.getByRole('cell', { name: 'admin@example.com' });
+  await expect(email).toBeVisible();
+  await expectIsolatedInOrder(email, 'admin@example.com', 'admin', 'example.com');
+
+  const products = await request.get('/api/dashboard/products', { headers: { Authorization: `Bearer ${token}` }, params: { perPage: 1, sort: 'id' } });
+  const [product] = ((await products.json()) as { data: ProductSummary[] }).data;
+  const sku = product!.sku;
+  await page.goto(`/ar/dashboard/products?search=${encodeURIComponent(sku)}`);
+  const skuCell = page.getByRole('cell', { name: sku }).first();
+  await expect(skuCell).toBeVisible();
+  await expectIsolatedInOrder(skuCell, sku, sku.slice(0, 2), sku.slice(-2));
+
+  // While it is typed: the street field takes the direction of what is in it.
+  await page.goto(`/ar/dashboard/customers/${customer.id}/addresess/create`);
+  const input = page.getByRole('textbox', { name: 'العنوان', exact: true });
+  await input.fill(street);
+  await expect(input).toHaveAttribute('dir', 'auto');
+  expect(await input.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+});
