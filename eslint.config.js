@@ -116,6 +116,24 @@ export default tseslint.config(
     },
   },
   {
+    // Specs take `test` from the fixture that gives each worker its own server, never bare.
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../support/test': it points baseURL at the worker's own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', 'scripts/**', 'e2e/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -1,24 +1,9 @@
-import path from 'node:path';
 import type { Role, User } from '@matjar/shared';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { resetTokenFor } from '../../apps/api/test/outbox';
 
-/**
- * Setting up users and roles over HTTP beside the browser, and reading the mail the
- * server under test wrote (no SMTP in tests: `$DATA_DIR/outbox`).
- */
+/** Setting up users and roles over HTTP beside the browser. */
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' });
-
-/** The data folder of the server behind `baseURL`: serve-fresh.mjs keeps it at `e2e/.data/server-<port>`. */
-export function serverDataDir(baseURL: string | undefined): string {
-  const port = new URL(baseURL ?? 'http://127.0.0.1:8190').port;
-  return path.resolve(import.meta.dirname, '..', '.data', `server-${port}`);
-}
-
-/** The token of the latest reset link mailed to `email` (the count-th message to it). */
-export const mailedResetToken = (baseURL: string | undefined, email: string, count = 1) =>
-  resetTokenFor(serverDataDir(baseURL), email, count);
 
 export async function createRole(request: APIRequestContext, token: string, name: string, permissions: string[]): Promise<Role> {
   const response = await request.post('/api/dashboard/roles', { headers: bearer(token), data: { name, permissions } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectLocale } from '../support/locale';
 import { fillSignIn, signIn, signOut } from '../support/session';
 import { texts } from '../support/texts';

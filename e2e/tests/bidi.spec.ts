@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@matjar/shared';
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createCustomerWithAddress } from '../support/orders';
 import { apiToken, signIn } from '../support/session';
 import { users } from '../support/users';

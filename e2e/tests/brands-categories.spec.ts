@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import path from 'node:path';
 import { toast } from '../support/chrome';
 import { brandId, catalogueTexts, createProductUsing } from '../support/catalogue';

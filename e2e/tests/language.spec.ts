@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE_DAYS } from '@matjar/shared';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { sidebar } from '../support/chrome';
 import { expectLocale, htmlLocale, switchLanguage } from '../support/locale';
 import { apiToken, fillSignIn, signIn } from '../support/session';

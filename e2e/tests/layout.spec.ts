@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { sidebar, toast } from '../support/chrome';
 import { usualPrefix } from '../support/locale';
 import { signIn } from '../support/session';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Order, type PaymentMethodGroup, type Product, orderNumberLabel } from '@matjar/shared';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createCustomerWithAddress, ordersTexts } from '../support/orders';
 import { watchForErrors } from '../support/screens';
 import { apiToken, signIn } from '../support/session';

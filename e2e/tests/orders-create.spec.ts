@@ -1,5 +1,5 @@
 import { orderNumberLabel, type Order } from '@matjar/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { toast } from '../support/chrome';
 import { usualPrefix } from '../support/locale';
 import { createCustomerWithAddress, firstOptionOf, ordersTexts, productInStock, setStock } from '../support/orders';

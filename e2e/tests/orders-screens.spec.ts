@@ -1,5 +1,5 @@
 import type { OrderRow } from '@matjar/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { capture, watchForErrors } from '../support/screens';
 import { apiToken, signIn } from '../support/session';
 import { users } from '../support/users';

@@ -1,5 +1,5 @@
 import { orderNumberLabel } from '@matjar/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { toast } from '../support/chrome';
 import { expectLocale, usualPrefix } from '../support/locale';
 import { createPendingOrder, ordersTexts } from '../support/orders';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { toast } from '../support/chrome';
 import { expectLocale, usualPrefix } from '../support/locale';
 import { createCustomer, pick, placesTexts, uniqueMobile } from '../support/places';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { sidebar } from '../support/chrome';
 import { expectLocale } from '../support/locale';
 import { productTexts } from '../support/product-texts';

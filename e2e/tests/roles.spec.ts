@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { sidebar, toast } from '../support/chrome';
 import { apiToken, signIn } from '../support/session';
 import { uniqueTag } from '../support/units-api';

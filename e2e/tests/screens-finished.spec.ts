@@ -1,6 +1,6 @@
 import { orderNumberLabel, permissionAreas } from '@matjar/shared';
-import { expect, test, type Locator } from '@playwright/test';
-import { SHORT_TOKEN_URL, STOREFRONT_URL } from '../playwright.config';
+import type { Locator } from '@playwright/test';
+import { STOREFRONT_URL, expect, test } from '../support/test';
 import { sidebar } from '../support/chrome';
 import { acceptOrder, createPendingOrder, ordersTexts } from '../support/orders';
 import { apiToken, signIn } from '../support/session';
@@ -81,9 +81,13 @@ test('10. "Visit store" opens the configured storefront in a new tab, on a deskt
 });
 
 test.describe('a server without STOREFRONT_URL', () => {
-  test.use({ baseURL: SHORT_TOKEN_URL });
-
   test('10. "Visit store" is hidden when no storefront address is set (ar)', async ({ page }) => {
+    // The server's half (no STOREFRONT_URL → `storefront_url: null`) is apps/api/test/storefront.test.ts.
+    await page.route('**/api/bootstrap', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, storefront_url: null } } });
+    });
     await signIn(page, users.admin, { prefix: '/ar' });
     await expect(page.getByRole('button', { name: texts.ar.header.userMenu })).toBeVisible();
     await expect(page.getByRole('link', { name: 'زيارة المتجر' })).toHaveCount(0);

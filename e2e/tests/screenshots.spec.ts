@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { capture, sizes, watchForErrors } from '../support/screens';
 import { signIn } from '../support/session';
 import { texts } from '../support/texts';

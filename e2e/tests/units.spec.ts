@@ -1,5 +1,6 @@
 import type { Locale } from '@matjar/shared';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { toast } from '../support/chrome';
 import { expectLocale, usualPrefix } from '../support/locale';
 import { apiToken, signIn } from '../support/session';

@@ -1,5 +1,6 @@
 import type { Locale } from '@matjar/shared';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { sidebar, toast } from '../support/chrome';
 import { apiToken, fillSignIn, signIn, signOut } from '../support/session';
 import { texts } from '../support/texts';
