@@ -1,0 +1,71 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What the map picker, the date filters, the print view and the offline notice say, as the catalogues word it. */
+export const widgetTexts = {
+  en: {
+    location: 'Location',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    noTiles: 'The map could not be loaded. Type the latitude and longitude below, or paste a Google Maps link into either field.',
+    latRange: 'Latitude must be between -90 and 90',
+    lngRange: 'Longitude must be between -180 and 180',
+  },
+  ar: {
+    location: 'الموقع',
+    latitude: 'خط العرض',
+    longitude: 'خط الطول',
+    noTiles: 'تعذّر تحميل الخريطة. اكتب خط العرض وخط الطول أدناه، أو الصق رابطًا من خرائط Google في أيٍّ من الحقلين.',
+    latRange: /يجب أن يكون خط العرض بين\s*\S?-90 و90/,
+    lngRange: /يجب أن يكون خط الطول بين\s*\S?-180 و180/,
+  },
+} as const;
+
+/** The bottom centre of the pin as drawn (its tip), whatever transforms place and turn it. */
+export async function pinTip(pin: Locator): Promise<{ x: number; y: number }> {
+  return pin.evaluate((element) => {
+    const boxes = [element, ...Array.from(element.querySelectorAll('*'))].map((node) => node.getBoundingClientRect());
+    const lowest = boxes.reduce((low, box) => (box.bottom > low.bottom ? box : low));
+    return { x: lowest.left + lowest.width / 2, y: lowest.bottom };
+  });
+}
+
+/** A point of the page inside a box (an element's, from boundingBox()). */
+export function expectInside(point: { x: number; y: number }, box: { x: number; y: number; width: number; height: number } | null): void {
+  expect(box).not.toBeNull();
+  expect(point.x).toBeGreaterThan(box!.x);
+  expect(point.x).toBeLessThan(box!.x + box!.width);
+  expect(point.y).toBeGreaterThan(box!.y);
+  expect(point.y).toBeLessThan(box!.y + box!.height);
+}
+
+/** Drags with the mouse from one point of the page by (dx, dy), in steps as a hand would. */
+export async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: number): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 5 });
+  await page.mouse.move(from.x + dx, from.y + dy, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Where an element's box starts, even an empty one (Leaflet's panes have no size of their own). */
+export function corner(element: Locator): Promise<{ x: number; y: number }> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return { x: box.left, y: box.top };
+  });
+}
+
+/** The element's corner once it has stopped moving (a map glides on after a drag). */
+export async function settledCorner(page: Page, element: Locator): Promise<{ x: number; y: number }> {
+  let last = await corner(element);
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(250);
+      const now = await corner(element);
+      const still = now.x === last.x && now.y === last.y;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return last;
+}

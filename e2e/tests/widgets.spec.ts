@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { usualPrefix } from '../support/locale';
+import { createCustomer } from '../support/places';
+import { apiToken, signIn } from '../support/session';
+import { uniqueTag } from '../support/units-api';
+import { users } from '../support/users';
+import { corner, drag, expectInside, pinTip, settledCorner, widgetTexts } from '../support/widgets';
+
+for (const locale of ['ar', 'en'] as const) {
+  const t = widgetTexts[locale];
+  const prefix = usualPrefix(locale);
+
+  test(`address map: without tiles it says so and takes a pasted link; the pin stays where it is put (${locale})`, async ({ page, request }) => {
+    const customer = await createCustomer(request, await apiToken(request, users.admin), `Map ${uniqueTag()}`);
+    // No tile server answers.
+    await page.route('**/tiles/**', (route) => route.abort());
+    await signIn(page, users.admin, { prefix, to: `/dashboard/customers/${customer.id}/addresess/create` });
+
+    const map = page.getByTestId('map-picker');
+    await expect(page.getByRole('status').filter({ hasText: t.noTiles })).toBeVisible();
+    const latitude = page.getByRole('textbox', { name: t.latitude, exact: true });
+    const longitude = page.getByRole('textbox', { name: t.longitude, exact: true });
+
+    // A Google Maps link pasted into one field fills both, and the pin shows inside the map.
+    await latitude.fill('https://www.google.com/maps/@30.0444,31.2357,15z');
+    await expect(latitude).toHaveValue('30.0444');
+    await expect(longitude).toHaveValue('31.2357');
+    const pin = map.getByRole('button', { name: t.location });
+    await expect(pin).toBeVisible();
+    expectInside(await pinTip(pin), await map.boundingBox());
+
+    // A click puts the pin's tip where the click was...
+    const box = (await map.boundingBox())!;
+    const spot = { x: box.x + 80, y: box.y + 90 };
+    await page.mouse.click(spot.x, spot.y);
+    await expect(latitude).not.toHaveValue('30.0444');
+    const tip = await pinTip(pin);
+    expect(Math.abs(tip.x - spot.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(tip.y - spot.y)).toBeLessThanOrEqual(2);
+
+    // ...and when the map is moved, the pin moves with it and keeps its point.
+    const point = { lat: await latitude.inputValue(), lng: await longitude.inputValue() };
+    const pane = map.locator('.leaflet-map-pane');
+    const before = await corner(pane);
+    await drag(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 60, 40);
+    const after = await settledCorner(page, pane);
+    expect(after.x - before.x).toBeGreaterThan(40);
+    const moved = await pinTip(pin);
+    expect(Math.abs(moved.x - tip.x - (after.x - before.x))).toBeLessThanOrEqual(1);
+    expect(Math.abs(moved.y - tip.y - (after.y - before.y))).toBeLessThanOrEqual(1);
+    expectInside(moved, await map.boundingBox());
+    await expect(latitude).toHaveValue(point.lat);
+    await expect(longitude).toHaveValue(point.lng);
+
+    // Off the globe: each field says its range.
+    await latitude.fill('95');
+    await expect(page.getByText(t.latRange)).toBeVisible();
+    await longitude.fill('-181');
+    await expect(page.getByText(t.lngRange)).toBeVisible();
+    await latitude.fill('30.1');
+    await longitude.fill('31.3');
+    await expect(page.getByText(t.latRange)).toBeHidden();
+    await expect(page.getByText(t.lngRange)).toBeHidden();
+    expectInside(await pinTip(pin), await map.boundingBox());
+  });
+}
