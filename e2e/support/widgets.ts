@@ -9,6 +9,11 @@ export const widgetTexts = {
     noTiles: 'The map could not be loaded. Type the latitude and longitude below, or paste a Google Maps link into either field.',
     latRange: 'Latitude must be between -90 and 90',
     lngRange: 'Longitude must be between -180 and 180',
+    fromDay: 'From day',
+    toDay: 'To day',
+    clearDay: 'Clear the day',
+    previousMonth: 'Previous month',
+    monthControl: 'Choose the month',
   },
   ar: {
     location: 'الموقع',
@@ -17,8 +22,25 @@ export const widgetTexts = {
     noTiles: 'تعذّر تحميل الخريطة. اكتب خط العرض وخط الطول أدناه، أو الصق رابطًا من خرائط Google في أيٍّ من الحقلين.',
     latRange: /يجب أن يكون خط العرض بين\s*\S?-90 و90/,
     lngRange: /يجب أن يكون خط الطول بين\s*\S?-180 و180/,
+    fromDay: 'من يوم',
+    toDay: 'إلى يوم',
+    clearDay: 'مسح اليوم',
+    previousMonth: 'الشهر السابق',
+    monthControl: 'اختر الشهر',
   },
 } as const;
+
+/** Month names as the Arabic screens write them (Egypt), January first. */
+export const ARABIC_MONTHS = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
+
+/** A day as the Arabic calendar names its cell ("5 مايو 2026"), and as the URL keeps it. */
+export function arabicDay(date: Date): { label: string; iso: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    label: `${date.getDate()} ${ARABIC_MONTHS[date.getMonth()]} ${date.getFullYear()}`,
+    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+  };
+}
 
 /** The bottom centre of the pin as drawn (its tip), whatever transforms place and turn it. */
 export async function pinTip(pin: Locator): Promise<{ x: number; y: number }> {

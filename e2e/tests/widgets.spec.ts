@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { usualPrefix } from '../support/locale';
+import { addComment, createPendingOrder } from '../support/orders';
 import { createCustomer } from '../support/places';
 import { apiToken, signIn } from '../support/session';
 import { uniqueTag } from '../support/units-api';
 import { users } from '../support/users';
-import { corner, drag, expectInside, pinTip, settledCorner, widgetTexts } from '../support/widgets';
+import { ARABIC_MONTHS, arabicDay, corner, drag, expectInside, pinTip, settledCorner, widgetTexts } from '../support/widgets';
 
 for (const locale of ['ar', 'en'] as const) {
   const t = widgetTexts[locale];
@@ -64,3 +65,65 @@ for (const locale of ['ar', 'en'] as const) {
     expectInside(await pinTip(pin), await map.boundingBox());
   });
 }
+
+// The native date fields showed "mm/dd/yyyy" on Arabic screens: the issue is an Arabic one.
+test.describe('day filters on Arabic screens', () => {
+  const t = widgetTexts.ar;
+
+  test('the comments filter opens an Arabic calendar, and the days chosen filter the list', async ({ page, request }) => {
+    const tag = uniqueTag();
+    const token = await apiToken(request, users.admin);
+    const order = await createPendingOrder(request, token, tag);
+    const body = `Evening delivery ${tag}`;
+    await addComment(request, token, order, body);
+
+    await signIn(page, users.admin, { prefix: '/ar', to: `/dashboard/comments?order_id=${order.id}` });
+    await expect(page.getByText(body)).toBeVisible();
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+
+    // Up to the first day of last month: the comment, written today, leaves the list.
+    const now = new Date();
+    await page.getByRole('button', { name: t.toDay }).click();
+    const calendar = page.getByRole('dialog');
+    await expect(calendar.getByRole('button', { name: t.monthControl })).toHaveText(`${ARABIC_MONTHS[now.getMonth()]} ${now.getFullYear()}`);
+    // The week starts on Saturday, as it does in Egypt.
+    await expect(calendar.getByRole('columnheader').first()).toHaveText('س');
+    await calendar.getByRole('button', { name: t.previousMonth }).click();
+    const lastMonth = arabicDay(new Date(now.getFullYear(), now.getMonth() - 1, 1));
+    await calendar.getByRole('button', { name: lastMonth.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`date_to=${lastMonth.iso}`));
+    await expect(page.getByRole('button', { name: t.toDay })).toHaveText(lastMonth.label);
+    await expect(page.getByText(body)).toBeHidden();
+
+    // From today on: it is back.
+    await page.getByRole('button', { name: t.clearDay }).click();
+    await expect(page).not.toHaveURL(/date_to=/);
+    await page.getByRole('button', { name: t.fromDay }).click();
+    const today = arabicDay(now);
+    await page.getByRole('dialog').getByRole('button', { name: today.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`date_from=${today.iso}`));
+    await expect(page.getByText(body)).toBeVisible();
+  });
+
+  test('the user history filter opens an Arabic calendar, and the day chosen filters the list', async ({ page, request }) => {
+    await createCustomer(request, await apiToken(request, users.admin), `History ${uniqueTag()}`);
+    await signIn(page, users.admin, { prefix: '/ar', to: '/dashboard/logs' });
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+
+    await page.getByRole('button', { name: t.fromDay }).click();
+    const now = new Date();
+    await expect(page.getByRole('dialog').getByRole('button', { name: t.monthControl })).toHaveText(`${ARABIC_MONTHS[now.getMonth()]} ${now.getFullYear()}`);
+    const today = arabicDay(now);
+    const answer = page.waitForResponse((response) => /\/api\/dashboard\/history\?.*from=/.test(response.url()));
+    await page.getByRole('dialog').getByRole('button', { name: today.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${today.iso}`));
+    await expect(page.getByRole('button', { name: t.fromDay })).toHaveText(today.label);
+
+    // What the list asked for and shows: today's entries only (the customer just made is one).
+    const rows = ((await (await answer).json()) as { data: { created_at: string }[] }).data;
+    expect(rows.length).toBeGreaterThan(0);
+    const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+    for (const row of rows) expect(new Date(row.created_at).getTime()).toBeGreaterThanOrEqual(midnight);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(rows.length);
+  });
+});
