@@ -91,3 +91,32 @@ export async function settledCorner(page: Page, element: Locator): Promise<{ x: 
     .toBe(true);
   return last;
 }
+
+/** Millimetres as CSS pixels (96 to the inch), as print layout counts them. */
+export const mm = (millimetres: number) => Math.floor((millimetres * 96) / 25.4);
+
+/**
+ * What sticks out sideways: whether the document scrolls, and the elements inside `box`
+ * that reach past its edges (a table scrolling in its own box, or past the start in RTL,
+ * would not show in the document's width).
+ */
+export function sidewaysOverflow(page: Page, box: Locator) {
+  return box.evaluate((root) => {
+    const document = root.ownerDocument.documentElement;
+    const edge = root.getBoundingClientRect();
+    const outside = Array.from(root.querySelectorAll('*'))
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.width > 0 && (rect.left < edge.left - 0.5 || rect.right > edge.right + 0.5);
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 30)}"`);
+    return { scrolls: document.scrollWidth > document.clientWidth, outside };
+  });
+}
+
+/** The first page's width in PDF points (1/72 inch), from its MediaBox. */
+export function pdfPageWidth(pdf: Buffer): number {
+  const box = /\/MediaBox\s*\[\s*[\d.]+\s+[\d.]+\s+([\d.]+)\s+[\d.]+\s*\]/.exec(pdf.toString('latin1'));
+  expect(box, 'the PDF names its page size').not.toBeNull();
+  return Number(box![1]);
+}

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { usualPrefix } from '../support/locale';
-import { addComment, createPendingOrder } from '../support/orders';
+import { addComment, createPendingOrder, ordersTexts } from '../support/orders';
 import { createCustomer } from '../support/places';
 import { apiToken, signIn } from '../support/session';
 import { uniqueTag } from '../support/units-api';
 import { users } from '../support/users';
-import { ARABIC_MONTHS, arabicDay, corner, drag, expectInside, pinTip, settledCorner, widgetTexts } from '../support/widgets';
+import {
+  ARABIC_MONTHS, arabicDay, corner, drag, expectInside, mm, pdfPageWidth, pinTip, settledCorner, sidewaysOverflow, widgetTexts,
+} from '../support/widgets';
 
 for (const locale of ['ar', 'en'] as const) {
   const t = widgetTexts[locale];
@@ -63,6 +65,43 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page.getByText(t.latRange)).toBeHidden();
     await expect(page.getByText(t.lngRange)).toBeHidden();
     expectInside(await pinTip(pin), await map.boundingBox());
+  });
+}
+
+for (const locale of ['ar', 'en'] as const) {
+  const prefix = usualPrefix(locale);
+
+  test(`print view: fits a 390 px phone and an 80 mm receipt, and takes the printer's paper (${locale})`, async ({ page, request }) => {
+    const order = await createPendingOrder(request, await apiToken(request, users.admin), uniqueTag());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, users.admin, { prefix });
+    const sheet = page.getByRole('article');
+    for (const doc of ['', '?doc=packing-slip']) {
+      await page.goto(`${prefix}/dashboard/orders/${order.id}/print${doc}`);
+      await expect(sheet).toContainText(order.items[0]!.sku);
+      // The lines stack on a phone: no table wider than the screen, nothing to scroll.
+      await expect(sheet.locator('thead')).toBeHidden();
+      expect(await sidewaysOverflow(page, sheet)).toEqual({ scrolls: false, outside: [] });
+    }
+
+    // On paper: an 80 mm roll with the page's 5 mm margins leaves 70 mm; the toolbar goes.
+    await page.goto(`${prefix}/dashboard/orders/${order.id}/print`);
+    await expect(sheet).toContainText(order.items[0]!.sku);
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: mm(70), height: 1200 });
+    await expect(page.getByRole('button', { name: ordersTexts[locale].printButton })).toBeHidden();
+    expect(await sidewaysOverflow(page, sheet)).toEqual({ scrolls: false, outside: [] });
+    // A4 leaves room for the table.
+    await page.setViewportSize({ width: mm(200), height: 1200 });
+    await expect(sheet.locator('thead')).toBeVisible();
+    expect(await sidewaysOverflow(page, sheet)).toEqual({ scrolls: false, outside: [] });
+
+    // The page takes the paper the print dialog names, even where the CSS page size is preferred.
+    const receipt = await page.pdf({ width: '80mm', height: '200mm', preferCSSPageSize: true });
+    // (Points: 72 to the inch; Chromium rounds the page to whole device pixels.)
+    expect(Math.abs(pdfPageWidth(receipt) - (80 / 25.4) * 72)).toBeLessThan(1.5);
+    const a4 = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+    expect(Math.abs(pdfPageWidth(a4) - (210 / 25.4) * 72)).toBeLessThan(1.5);
   });
 }
 
