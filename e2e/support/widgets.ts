@@ -14,6 +14,8 @@ export const widgetTexts = {
     clearDay: 'Clear the day',
     previousMonth: 'Previous month',
     monthControl: 'Choose the month',
+    offlineNotice: 'You are offline. What needs the server waits, and loads as soon as the connection is back.',
+    networkError: 'The server could not be reached. Check your connection and try again.',
   },
   ar: {
     location: 'الموقع',
@@ -27,6 +29,8 @@ export const widgetTexts = {
     clearDay: 'مسح اليوم',
     previousMonth: 'الشهر السابق',
     monthControl: 'اختر الشهر',
+    offlineNotice: 'أنت غير متصل بالإنترنت. ما يحتاج إلى الخادم ينتظر، ويُحمَّل فور عودة الاتصال.',
+    networkError: 'تعذّر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
   },
 } as const;
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { usualPrefix } from '../support/locale';
+import { expectLocale, usualPrefix } from '../support/locale';
 import { addComment, createPendingOrder, ordersTexts } from '../support/orders';
 import { createCustomer } from '../support/places';
 import { apiToken, signIn } from '../support/session';
+import { texts } from '../support/texts';
 import { uniqueTag } from '../support/units-api';
 import { users } from '../support/users';
 import {
@@ -166,3 +167,54 @@ test.describe('day filters on Arabic screens', () => {
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(rows.length);
   });
 });
+
+for (const locale of ['ar', 'en'] as const) {
+  const t = widgetTexts[locale];
+  const units = texts[locale].units;
+  const prefix = usualPrefix(locale);
+
+  test(`offline: the app shell opens without a network, and a form keeps its values until it can be sent (${locale})`, async ({ page, context }) => {
+    await signIn(page, users.admin, { prefix, to: '/dashboard/units' });
+    await expect(page.getByRole('table', { name: units.table })).toBeVisible();
+    // The worker has taken over this page: what it fetched from now on is kept.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect(page.getByRole('table', { name: units.table })).toBeVisible();
+
+    // Network down: moving within the app and reloading give the app, with the notice.
+    await context.setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: t.offlineNotice });
+    await expect(notice).toBeVisible();
+    await page.getByRole('link', { name: texts[locale].menu.home, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await page.reload();
+    // The app, not the browser's error page: its notice, in the page's language.
+    await expect(notice).toBeVisible();
+    await expectLocale(page, locale);
+
+    // Back online: without a reload, it loads what it was waiting for.
+    await context.setOffline(false);
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('button', { name: texts[locale].header.userMenu })).toBeVisible();
+    await page.goto(`${prefix}/dashboard/units`);
+    await expect(page.getByRole('table', { name: units.table })).toBeVisible();
+
+    // A form filled, the network gone, a submit: the network message, and the values stay.
+    const name = { en: `Offline crate ${uniqueTag()}`, ar: `صندوق بلا اتصال ${uniqueTag()}` };
+    await page.getByRole('button', { name: units.add }).first().click();
+    const drawer = page.getByRole('dialog', { name: units.createTitle });
+    await drawer.getByLabel(units.nameEn).fill(name.en);
+    await context.setOffline(true);
+    await drawer.getByLabel(units.nameAr).fill(name.ar);
+    await drawer.getByRole('button', { name: units.submitCreate }).click();
+    await expect(drawer.getByRole('alert')).toHaveText(t.networkError);
+    await expect(drawer.getByLabel(units.nameEn)).toHaveValue(name.en);
+    await expect(drawer.getByLabel(units.nameAr)).toHaveValue(name.ar);
+
+    // Connection back: the same submit goes through.
+    await context.setOffline(false);
+    await drawer.getByRole('button', { name: units.submitCreate }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('table', { name: units.table }).getByText(name[locale])).toBeVisible();
+  });
+}
