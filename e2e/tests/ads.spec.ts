@@ -74,11 +74,13 @@ for (const locale of ['en', 'ar'] as const) {
       await form.getByLabel(t.link).fill('/offers/flash');
       await form.getByLabel(t.start).fill(day(3));
       await form.getByLabel(t.end).fill(day(1));
+      await form.getByLabel(t.end).blur();
       await form.getByRole('button', { name: t.add, exact: true }).click();
       await expect(form.getByText(t.endBeforeStart)).toBeVisible();
 
       await form.getByLabel(t.start).fill(day(0));
       await form.getByLabel(t.end).fill(day(7));
+      await form.getByLabel(t.end).blur();
       await form.getByRole('button', { name: t.add, exact: true }).click();
       await expect(toast(page, t.created)).toBeVisible();
       const row = table(page).getByRole('row').filter({ hasText: locale === 'ar' ? `عرض ${tag}` : `Flash ${tag}` });

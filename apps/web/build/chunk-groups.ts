@@ -4,8 +4,9 @@ import { build, type InlineConfig } from 'vite';
 const SIGN_IN = /[\\/]src[\\/](?:layouts[\\/]auth-layout[\\/]auth-layout|features[\\/]auth[\\/]login-page)\.tsx$/;
 /** The other screens outside the signed-in layout (password recovery, impersonation). */
 const PUBLIC = /[\\/]src[\\/]features[\\/](?:password|impersonation)[\\/][^\\/]+-page\.tsx$/;
-/** Large and needed by a few screens only (the map, phone numbers): kept in chunks of their own. */
-const ON_THEIR_OWN = /[\\/]node_modules[\\/](?:leaflet|libphonenumber-js)[\\/]|[\\/]map-picker[\\/]/;
+/** Large and needed by a few screens only (the map, phone numbers, the day pickers): kept in chunks of their own. */
+const ON_THEIR_OWN =
+  /[\\/]node_modules[\\/](?:leaflet|libphonenumber-js|@mantine[\\/]dates|dayjs)[\\/]|[\\/](?:map-picker|dates)[\\/]|[\\/]day-range-filter\.tsx$/;
 /** A module is common to the screens when at least this share of them loads it. */
 const COMMON_SHARE = 0.3;
 const CATALOGUE = /[\\/]locales[\\/]|[\\/]shared-catalogues[\\/]/;

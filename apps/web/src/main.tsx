@@ -63,3 +63,9 @@ async function start() {
 }
 
 void start();
+
+// The app shell for visits without a network (public/sw.js); never in development, where
+// Vite serves modules that change with every edit.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}

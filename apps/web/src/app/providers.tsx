@@ -1,5 +1,6 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { OfflineNotice } from '../components/offline-notice';
 import { useLocale } from '../lib/i18n/use-locale';
 import { readableColours } from './readable-colours';
 import { createAppTheme } from './theme';
@@ -12,7 +13,7 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
 }
 
 /**
- * What every screen needs: theme and direction. The signed-in layout adds the query
+ * What every screen needs: theme and direction, and the offline notice. The signed-in layout adds the query
  * client, toasts and dialogs (`routes/app-layout-page.tsx`); the sign-in page shows its
  * messages inline and stays light.
  */
@@ -24,6 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DirectionSync dir={dir} />
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableColours}>
         {children}
+        <OfflineNotice />
       </MantineProvider>
     </DirectionProvider>
   );

@@ -1,5 +1,7 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { DatePickerInput, type CalendarAriaLabels } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { LocalizedDates } from '../dates';
 import type { ListState } from './use-list-params';
 
 interface DayRangeFilterProps {
@@ -8,33 +10,35 @@ interface DayRangeFilterProps {
   keys?: readonly [from: string, to: string];
 }
 
-/** A from–to day range kept in the URL; it moves as one when the toolbar wraps. */
+/**
+ * A from–to day range kept in the URL (`YYYY-MM-DD`, as Mantine's pickers hand it over);
+ * it moves as one when the toolbar wraps. The pickers, not the browser's date fields,
+ * so the days read in the screen's language ("5 مايو 2026", never "mm/dd/yyyy").
+ */
 export function DayRangeFilter({ list, keys = ['from', 'to'] }: DayRangeFilterProps) {
   const { t } = useTranslation('table');
+  const ariaLabels = t('dayRange.calendar', { returnObjects: true }) as CalendarAriaLabels;
   const [fromKey, toKey] = keys;
   const { filters } = list.params;
+  const day = (key: string, label: string, short: string) => ({
+    'aria-label': t(label),
+    leftSection: <span aria-hidden>{t(short)}</span>,
+    leftSectionWidth: 52,
+    placeholder: t('dayRange.any'),
+    w: 190,
+    valueFormat: 'D MMM YYYY',
+    clearable: true,
+    clearButtonProps: { 'aria-label': t('dayRange.clear') },
+    ariaLabels,
+    value: filters[key] ?? null,
+    onChange: (value: string | null) => list.setFilter(key, value || null),
+  });
   return (
-    <Group gap="sm">
-      <TextInput
-        type="date"
-        aria-label={t('dayRange.from')}
-        leftSection={<span aria-hidden>{t('dayRange.fromShort')}</span>}
-        leftSectionWidth={52}
-        w={180}
-        value={filters[fromKey] ?? ''}
-        max={filters[toKey]}
-        onChange={(event) => list.setFilter(fromKey, event.currentTarget.value || null)}
-      />
-      <TextInput
-        type="date"
-        aria-label={t('dayRange.to')}
-        leftSection={<span aria-hidden>{t('dayRange.toShort')}</span>}
-        leftSectionWidth={52}
-        w={180}
-        value={filters[toKey] ?? ''}
-        min={filters[fromKey]}
-        onChange={(event) => list.setFilter(toKey, event.currentTarget.value || null)}
-      />
-    </Group>
+    <LocalizedDates>
+      <Group gap="sm">
+        <DatePickerInput {...day(fromKey, 'dayRange.from', 'dayRange.fromShort')} maxDate={filters[toKey]} />
+        <DatePickerInput {...day(toKey, 'dayRange.to', 'dayRange.toShort')} minDate={filters[fromKey]} />
+      </Group>
+    </LocalizedDates>
   );
 }

@@ -5,6 +5,7 @@ export type { DataTableColumn, DataTableQuery, ListResponse } from './types';
 export { useListParams, type ListState } from './use-list-params';
 export { RowAction } from './row-action';
 export { DateCell } from './date-cell';
-export { DayRangeFilter } from './day-range-filter';
+// DayRangeFilter is imported from './day-range-filter' itself: re-exported here, it would tie
+// the day pickers (Mantine's dates, dayjs) to every screen that imports the table.
 export { TextFilter } from './text-filter';
 export { CODE, textColumn, TwoLines, type TextCellProps } from './cells';

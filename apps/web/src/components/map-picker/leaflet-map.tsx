@@ -9,29 +9,40 @@ export interface LeafletMapProps {
   onChange: (point: MapPoint) => void;
   label: string;
   invalid: boolean;
+  /** Told whether the tiles load: false as soon as one fails, true again when one arrives. */
+  onTiles: (loading: boolean) => void;
 }
 
 /** Rounded to about 1 cm: more digits than that only add noise to the stored point. */
 const round = (value: number) => Math.round(value * 1e7) / 1e7;
 
 // A CSS pin instead of Leaflet's image marker, whose image paths a bundler does not resolve.
-const pin = divIcon({ className: classes.pin, iconSize: [28, 28], iconAnchor: [14, 28] });
+// Leaflet places the icon with a transform of its own, so the teardrop's rotation sits on an
+// inner element: rotating the icon itself would rotate that placement and throw the pin off.
+// Its tip, the square's corner turned down, lies half a diagonal (≈ 20 px) below the centre.
+// No class of Leaflet's on the icon: its default one draws a white box around it.
+const pin = divIcon({ className: '', html: `<span class="${classes.drop}"></span>`, iconSize: [28, 28], iconAnchor: [14, 34] });
 
 /** The Leaflet map itself, loaded only with the address form. A click or a drag sets the point. */
-export default function LeafletMap({ value, onChange, label, invalid }: LeafletMapProps) {
+export default function LeafletMap({ value, onChange, label, invalid, onTiles }: LeafletMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<Map | null>(null);
   const markerRef = useRef<Marker | null>(null);
   const onChangeRef = useRef(onChange);
+  const onTilesRef = useRef(onTiles);
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    onTilesRef.current = onTiles;
+  }, [onChange, onTiles]);
 
   useEffect(() => {
     if (!element.current) return;
     const start = value ?? DEFAULT_CENTER;
     const map = createMap(element.current, { center: start, zoom: value ? MARKED_ZOOM : DEFAULT_ZOOM });
-    tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(map);
+    tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 })
+      .on('tileerror', () => onTilesRef.current(false))
+      .on('tileload', () => onTilesRef.current(true))
+      .addTo(map);
     map.on('click', (event) => onChangeRef.current({ lat: round(event.latlng.lat), lng: round(event.latlng.lng) }));
     mapRef.current = map;
     return () => {
@@ -51,6 +62,8 @@ export default function LeafletMap({ value, onChange, label, invalid }: LeafletM
       markerRef.current = null;
       return;
     }
+    // A point typed or pasted may lie outside the view: bring it in.
+    if (!map.getBounds().contains(value)) map.setView(value, Math.max(map.getZoom(), MARKED_ZOOM));
     if (markerRef.current) {
       markerRef.current.setLatLng(value);
       return;

@@ -1,5 +1,8 @@
-import { Input, Skeleton, Text } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { Alert, Input, Skeleton } from '@mantine/core';
+import { IconMapOff } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CoordinateFields } from './coordinate-fields';
 import type { MapPoint } from './map-settings';
 
 // Leaflet and its CSS load with the address form only, never with the rest of the app.
@@ -10,27 +13,34 @@ interface MapPickerProps {
   /** How to set the point ("Click the map to put the mark"). */
   hint: string;
   value: MapPoint | null;
-  onChange: (point: MapPoint) => void;
+  /** Null when the typed coordinates are incomplete or off the globe. */
+  onChange: (point: MapPoint | null) => void;
   /** Already translated. */
   error?: string;
   required?: boolean;
 }
 
-/** A map on which a click puts (or moves) the one mark; the mark can also be dragged. */
+/**
+ * A map on which a click puts (or moves) the one mark; the mark can also be dragged. The
+ * point can be typed or pasted below it too, which is the way left when no tile loads.
+ */
 export function MapPicker({ label, hint, value, onChange, error, required }: MapPickerProps) {
+  const { t } = useTranslation('pickers');
   const errorId = useId();
+  const [tilesLoad, setTilesLoad] = useState(true);
   return (
     <Input.Wrapper label={label} description={hint} error={error} withAsterisk={required} errorProps={{ id: errorId }}>
       <div aria-describedby={error ? errorId : undefined} style={{ marginBlockStart: 'var(--mantine-spacing-xs)' }}>
+        {!tilesLoad && (
+          <Alert role="status" color="yellow" variant="light" icon={<IconMapOff size={18} aria-hidden />} mb="xs" data-testid="map-offline">
+            {t('map.noTiles')}
+          </Alert>
+        )}
         <Suspense fallback={<Skeleton height={320} radius="md" />}>
-          <LeafletMap value={value} onChange={onChange} label={label} invalid={Boolean(error)} />
+          <LeafletMap value={value} onChange={onChange} label={label} invalid={Boolean(error)} onTiles={setTilesLoad} />
         </Suspense>
       </div>
-      {value && (
-        <Text fz="xs" c="dimmed" mt={4} dir="ltr" data-testid="map-point">
-          {value.lat.toFixed(5)}, {value.lng.toFixed(5)}
-        </Text>
-      )}
+      <CoordinateFields value={value} onChange={onChange} />
     </Input.Wrapper>
   );
 }

@@ -14,7 +14,8 @@ import { DirectionalIcon } from '../../components/directional-icon/directional-i
 
 /**
  * /dashboard/orders/{order}/print?doc=invoice|packing-slip: the document as it prints, on
- * A4, in the active language (right to left in Arabic). The toolbar is not printed.
+ * A4 or an 80 mm receipt roll (the spec names no paper choice: the layout follows the
+ * paper), in the active language (right to left in Arabic). The toolbar is not printed.
  */
 export default function OrderPrintPage() {
   const { t } = useTranslation('orders');

@@ -16,7 +16,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    // A change made offline fails at once with the network message, and the form keeps what
+    // was typed, rather than waiting silently, unseen, to be sent whenever the network returns.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

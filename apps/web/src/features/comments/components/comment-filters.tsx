@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DayRangeFilter, type ListState } from '../../../components/data-table';
+import type { ListState } from '../../../components/data-table';
+import { DayRangeFilter } from '../../../components/data-table/day-range-filter';
 import { OrderSelect } from '../../../components/pickers';
 import { useCommentUsers } from '../api/get-comment-users';
 

@@ -5,56 +5,58 @@ import { useLocale } from '../../../lib/i18n/use-locale';
 import type { PrintDoc } from './print-doc';
 import classes from './print.module.css';
 
-/** The lines: with prices and tax on the invoice; with a tick box per line on the packing slip. */
+/**
+ * The lines: with prices and tax on the invoice; with a tick box per line on the packing
+ * slip. On a narrow sheet (a phone, an 80 mm receipt) each line stacks its cells, each
+ * named by its `data-label` (print.module.css).
+ */
 export function PrintLines({ order, doc, currency }: { order: Order; doc: PrintDoc; currency: string }) {
   const { t } = useTranslation('orders');
   const { locale } = useLocale();
   const invoice = doc === 'invoice';
   const money = (amount: string) => formatCurrency(amount, currency);
   return (
-    <div className={classes.linesScroll}>
-      <table className={classes.lines}>
-        <thead>
-          <tr>
-            <th>{t('print.line')}</th>
-            <th>{t('item.product')}</th>
-            <th>{t('item.sku')}</th>
-            {invoice && <th className={classes.num}>{t('item.unitPrice')}</th>}
-            <th className={classes.num}>{t('item.quantity')}</th>
-            {invoice && <th className={classes.num}>{t('item.tax')}</th>}
-            {invoice && <th className={classes.num}>{t('item.lineTotal')}</th>}
-            {!invoice && <th className={classes.num}>{t('print.packed')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item, index) => (
-            <tr key={item.id}>
-              <td>{formatNumber(index + 1)}</td>
-              <td>
-                {item.name[locale]}
-                {item.options.length > 0 && (
-                  <div className={classes.muted}>
-                    {item.options.map((option) => `${option.name[locale]}: ${option.value[locale]}`).join(' · ')}
-                  </div>
-                )}
-              </td>
-              <td className={classes.nowrap}>
-                <span className={classes.ltr}>{item.sku}</span>
-              </td>
-              {invoice && <td className={classes.num}>{money(item.unit_price)}</td>}
-              <td className={classes.num}>{formatNumber(item.quantity)}</td>
-              {invoice && <td className={classes.num}>{money(item.tax)}</td>}
-              {invoice && <td className={classes.num}>{money(item.line_total)}</td>}
-              {!invoice && (
-                <td className={classes.num}>
-                  <span className={classes.box} aria-hidden />
-                </td>
+    <table className={classes.lines}>
+      <thead>
+        <tr>
+          <th>{t('print.line')}</th>
+          <th>{t('item.product')}</th>
+          <th>{t('item.sku')}</th>
+          {invoice && <th className={classes.num}>{t('item.unitPrice')}</th>}
+          <th className={classes.num}>{t('item.quantity')}</th>
+          {invoice && <th className={classes.num}>{t('item.tax')}</th>}
+          {invoice && <th className={classes.num}>{t('item.lineTotal')}</th>}
+          {!invoice && <th className={classes.num}>{t('print.packed')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((item, index) => (
+          <tr key={item.id}>
+            <td>{formatNumber(index + 1)}</td>
+            <td>
+              {item.name[locale]}
+              {item.options.length > 0 && (
+                <div className={classes.muted}>
+                  {item.options.map((option) => `${option.name[locale]}: ${option.value[locale]}`).join(' · ')}
+                </div>
               )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </td>
+            <td className={classes.nowrap} data-label={t('item.sku')}>
+              <span className={classes.ltr}>{item.sku}</span>
+            </td>
+            {invoice && <td className={classes.num} data-label={t('item.unitPrice')}>{money(item.unit_price)}</td>}
+            <td className={classes.num} data-label={t('item.quantity')}>{formatNumber(item.quantity)}</td>
+            {invoice && <td className={classes.num} data-label={t('item.tax')}>{money(item.tax)}</td>}
+            {invoice && <td className={classes.num} data-label={t('item.lineTotal')}>{money(item.line_total)}</td>}
+            {!invoice && (
+              <td className={classes.num} data-label={t('print.packed')}>
+                <span className={classes.box} aria-hidden />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -14,7 +14,7 @@ interface PrintSheetProps {
   currency: string;
 }
 
-/** One A4 sheet: the store and the document, who pays and where it goes, the lines, the totals. */
+/** One sheet, A4 or an 80 mm receipt: the store and the document, who pays and where it goes, the lines, the totals. */
 export function PrintSheet({ order, doc, storeName, currency }: PrintSheetProps) {
   const { t } = useTranslation('orders');
   const { locale } = useLocale();

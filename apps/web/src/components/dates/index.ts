@@ -1,0 +1,1 @@
+export { LocalizedDates } from './localized-dates';
