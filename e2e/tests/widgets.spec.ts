@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectLocale, usualPrefix } from '../support/locale';
 import { addComment, createPendingOrder, ordersTexts } from '../support/orders';
 import { createCustomer } from '../support/places';
