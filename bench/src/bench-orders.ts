@@ -19,7 +19,8 @@ await runBench({
     const maxId = Number((await db.selectFrom('orders').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m);
     const middle = await db.selectFrom('orders').select(['id', 'number', 'created_at']).where('id', '<=', Math.floor(maxId / 2)).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     // A cursor half way down the default order (newest first), as a client holds after paging there.
-    const deepCursor = Buffer.from(JSON.stringify({ v: middle.created_at, id: Number(middle.id) })).toString('base64url');
+    // The list's cursor names the sort it was made for (the default, newest first).
+    const deepCursor = Buffer.from(JSON.stringify({ s: '-created_at', v: middle.created_at, id: Number(middle.id) })).toString('base64url');
     // The customer of the newest order (the generator makes some customers buy often).
     const customer = await db
       .selectFrom('orders')

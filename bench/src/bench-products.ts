@@ -19,7 +19,8 @@ await runBench({
     const brand = await db.selectFrom('brands').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     // A cursor half way down the default order (newest first), as a client holds after paging there.
     const middle = Math.floor(maxId / 2);
-    const deepCursor = Buffer.from(JSON.stringify({ v: middle, id: middle })).toString('base64url');
+    // The list's cursor names the sort it was made for (the default, newest first).
+    const deepCursor = Buffer.from(JSON.stringify({ s: '-id', v: middle, id: middle })).toString('base64url');
 
     const list = '/api/dashboard/products';
     return [
