@@ -1,8 +1,12 @@
 import { Group } from '@mantine/core';
 import { DatePickerInput, type CalendarAriaLabels } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { LocalizedDates } from '../dates';
 import type { ListState } from './use-list-params';
+
+const DAY_FORMAT = 'D MMM YYYY';
 
 interface DayRangeFilterProps {
   list: ListState;
@@ -20,13 +24,15 @@ export function DayRangeFilter({ list, keys = ['from', 'to'] }: DayRangeFilterPr
   const ariaLabels = t('dayRange.calendar', { returnObjects: true }) as CalendarAriaLabels;
   const [fromKey, toKey] = keys;
   const { filters } = list.params;
+  const { locale } = useLocale();
   const day = (key: string, label: string, short: string) => ({
-    'aria-label': t(label),
+    // The name holds what the field shows after what it is (axe: label-content-name-mismatch).
+    'aria-label': `${t(label)}: ${filters[key] ? dayjs(filters[key]).locale(locale).format(DAY_FORMAT) : t('dayRange.any')}`,
     leftSection: <span aria-hidden>{t(short)}</span>,
     leftSectionWidth: 52,
     placeholder: t('dayRange.any'),
     w: 190,
-    valueFormat: 'D MMM YYYY',
+    valueFormat: DAY_FORMAT,
     clearable: true,
     clearButtonProps: { 'aria-label': t('dayRange.clear') },
     ariaLabels,
