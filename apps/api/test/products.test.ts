@@ -315,7 +315,7 @@ describeEachDatabase('products', (suite) => {
       expect(english.status).toBe(409);
       expect(english.body.message).toBe('Bottle cannot be deleted: used by products (Sunflower oil 1 L, Olive oil 500 ml, Aloe vera gel, Sunscreen SPF 50, Oud perfume…).');
       const arabic = await adminAr.delete('/api/dashboard/units', { units: [unitIds.Bottle] });
-      expect(arabic.body.message).toMatch(/^لا يمكن حذف زجاجة لأنه مستخدم في منتجات \(زيت عباد الشمس ١ لتر، /);
+      expect(arabic.body.message).toMatch(/^لا يمكن حذف زجاجة: توجد منتجات مرتبطة \(زيت عباد الشمس ١ لتر، /);
     });
   });
 
