@@ -63,7 +63,7 @@ export const catalogueTexts = {
       editTitle: 'تعديل علامة تجارية',
       delete: 'حذف',
       deleteTitle: 'حذف العلامة التجارية؟',
-      inUse: /لأنه مستخدم في منتجات/,
+      inUse: /: توجد منتجات مرتبطة \(/,
     },
     categories: {
       table: 'الأقسام',

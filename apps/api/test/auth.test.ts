@@ -81,7 +81,7 @@ describeEachDatabase('auth: sign-in, tokens and sessions', (suite) => {
 
     const empty = await server.api(undefined, 'ar').post('/api/login', {});
     expect(empty.status).toBe(422);
-    expect(empty.body.errors.password).toEqual(['كلمة المرور مطلوب']);
+    expect(empty.body.errors.password).toEqual(['كلمة المرور مطلوبة']);
   });
 
   it('refuses a disabled account with 403, and ends its open sessions', async () => {

@@ -152,7 +152,7 @@ describeEachDatabase('brands', (suite) => {
       expect(english.body.message).toBe('Delta Foods cannot be deleted: used by products (Egyptian rice 5 kg, Basmati rice 1 kg, Italian pasta, Sunflower oil 1 L, Olive oil 500 ml…).');
       const arabic = await adminAr.delete(`${brands}/${ids['Delta Foods']}`);
       expect(arabic.status).toBe(409);
-      expect(arabic.body.message).toMatch(/^لا يمكن حذف أغذية الدلتا لأنه مستخدم في منتجات \(أرز مصري ٥ كيلو، /);
+      expect(arabic.body.message).toMatch(/^لا يمكن حذف أغذية الدلتا: توجد منتجات مرتبطة \(أرز مصري ٥ كيلو، /);
       expect([await exists(free.id), await exists(ids['Delta Foods'] as number)]).toEqual([true, true]);
       expect(await historyOf(free.id)).toEqual(['created']);
     });

@@ -225,6 +225,9 @@ describeEachDatabase('customers', (suite) => {
         title: ['Title is required'], receiver_name: ['Receiver name is required'], mobile: ['Mobile is required'],
         country_id: ['Country is required'], governorate_id: ['Governorate is required'], city_id: ['City is required'], line1: ['Address is required'],
       });
+      // Cleared selects send null: "required", worded for the feminine الدولة، المحافظة، المدينة.
+      const cleared = await adminAr.post(addressesOf(customer.id), address(cairo, { country_id: null, governorate_id: null, city_id: null }));
+      expect(cleared.body.errors).toEqual({ country_id: ['الدولة مطلوبة'], governorate_id: ['المحافظة مطلوبة'], city_id: ['المدينة مطلوبة'] });
       expect((await admin.post(addressesOf(customer.id), address(cairo, { mobile: '0123' }))).body.errors).toEqual({ mobile: ['The phone number is invalid.'] });
       const cityElsewhere = await admin.post(addressesOf(customer.id), address({ ...cairo, city_id: jeddah.city_id }));
       expect(cityElsewhere.status).toBe(422);

@@ -81,7 +81,7 @@ describeEachDatabase('password recovery', (suite) => {
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toEqual({ password_confirmation: ['The password confirmation does not match.'] });
     const short = await server.api(undefined, 'ar').post(`/api/password/restore/${token}`, { password: 'short', password_confirmation: 'short' });
-    expect(short.body.errors).toEqual({ password: ['كلمة المرور يجب ألا يقل عن 8 أحرف'] });
+    expect(short.body.errors).toEqual({ password: ['كلمة المرور يجب ألا تقل عن 8 أحرف'] });
 
     const done = await restore(token);
     expect(done.status).toBe(200);

@@ -109,7 +109,7 @@ describeEachDatabase('places', (suite) => {
         expect(answer.body.errors).toEqual({ shipment_fees: ['Shipping fees must be a number'] });
       }
       const arabic = await adminAr.post(governoratesOf(id), { name: { en: 'G', ar: 'م' }, shipment_fees: 'abc' });
-      expect(arabic.body.errors).toEqual({ shipment_fees: ['مصاريف الشحن يجب أن يكون رقماً'] });
+      expect(arabic.body.errors).toEqual({ shipment_fees: ['مصاريف الشحن يجب أن تكون رقماً'] });
       expect((await admin.post(governoratesOf(id), { name: { en: 'G', ar: 'م' } })).body.errors).toEqual({ shipment_fees: ['Shipping fees is required'] });
       expect((await admin.post(governoratesOf(id), { name: { en: 'G', ar: 'م' }, shipment_fees: '-5' })).body.errors).toEqual({ shipment_fees: ['Shipping fees cannot be negative'] });
       const free = await admin.post(governoratesOf(id), { name: { en: 'G', ar: 'م' }, shipment_fees: 0 });

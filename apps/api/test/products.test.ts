@@ -109,7 +109,7 @@ describeEachDatabase('products', (suite) => {
       const arabic = await adminAr.post(products, formOf({ 'name[en]': 'x', 'name[ar]': 'س', sku: '', selling_price: 'abc', quantity: '1.5', category_id: 'x' }));
       expect(arabic.body.errors).toMatchObject({
         sku: ['رمز المنتج (SKU) مطلوب'], barcode: ['الباركود مطلوب'], selling_price: ['سعر البيع يجب أن يكون مبلغاً مثل 12.50'],
-        quantity: ['الكمية غير صالح'], category_id: ['القسم غير صالح'],
+        quantity: ['الكمية غير صالحة'], category_id: ['القسم غير صالح'],
       });
       const money = await admin.post(products, productBody(refs, { buying_price: '12.345', tax_percent: '101' }));
       expect(money.body.errors).toEqual({ buying_price: ['Buying price must be an amount such as 12.50'], tax_percent: ['Tax % must be a percentage from 0 to 100'] });
@@ -139,7 +139,7 @@ describeEachDatabase('products', (suite) => {
         sku: ['This SKU is already taken.'], barcode: ['This Barcode is already taken.'], slug: ['This Slug is already taken.'],
       });
       const missing = await adminAr.post(products, productBody({ category_id: 99_999, brand_id: 99_999, unit_id: 99_999 }));
-      expect(missing.body.errors).toEqual({ category_id: ['القسم المختار غير موجود'], brand_id: ['العلامة التجارية المختار غير موجود'], unit_id: ['الوحدة المختار غير موجود'] });
+      expect(missing.body.errors).toEqual({ category_id: ['القسم المختار غير موجود'], brand_id: ['العلامة التجارية المختارة غير موجودة'], unit_id: ['الوحدة المختارة غير موجودة'] });
       // Its own values are no clash when editing.
       const same = await admin.patch(`${products}/${first.id}`, productBody(refs, { sku: first.sku, barcode: '999000111', slug: 'unique-one' }));
       expect(same.status).toBe(200);
@@ -247,7 +247,7 @@ describeEachDatabase('products', (suite) => {
         ],
       }));
       expect(answer.status).toBe(422);
-      expect(answer.body.errors).toEqual({ 'options.0.type': ['النوع غير صالح'], 'options.0.values': ['القيم مطلوب'] });
+      expect(answer.body.errors).toEqual({ 'options.0.type': ['النوع غير صالح'], 'options.0.values': ['القيم مطلوبة'] });
       const repeats = await admin.post(products, productBody(refs, {
         options: [
           { name: { en: 'Size', ar: 'المقاس' }, type: 'radio', values: [{ en: 'A', ar: 'أ' }] },
@@ -315,7 +315,7 @@ describeEachDatabase('products', (suite) => {
       expect(english.status).toBe(409);
       expect(english.body.message).toBe('Bottle cannot be deleted: used by products (Sunflower oil 1 L, Olive oil 500 ml, Aloe vera gel, Sunscreen SPF 50, Oud perfume…).');
       const arabic = await adminAr.delete('/api/dashboard/units', { units: [unitIds.Bottle] });
-      expect(arabic.body.message).toMatch(/^لا يمكن حذف زجاجة لأنه مستخدم في منتجات \(زيت عباد الشمس ١ لتر، /);
+      expect(arabic.body.message).toMatch(/^لا يمكن حذف زجاجة: توجد منتجات مرتبطة \(زيت عباد الشمس ١ لتر، /);
     });
   });
 

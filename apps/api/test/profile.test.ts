@@ -28,7 +28,7 @@ describeEachDatabase('own profile and password', (suite) => {
     expect((await api.patch(profile, { locale: null })).body.data.locale).toBeNull();
     const invalid = await server.api(user.token, 'ar').patch(profile, { locale: 'fr' });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.errors).toEqual({ locale: ['اللغة غير صالح'] });
+    expect(invalid.body.errors).toEqual({ locale: ['اللغة غير صالحة'] });
 
     const [entry] = (await server.api((await server.login('admin@example.com')).access_token).get(`/api/dashboard/history?model=users&model_id=${user.id}`)).body.data;
     expect(entry).toMatchObject({ action: 'updated', before: { locale: 'ar' }, after: { locale: null }, user: { id: user.id, username: 'profiled' } });

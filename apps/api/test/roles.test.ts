@@ -65,7 +65,7 @@ describeEachDatabase('roles', (suite) => {
       'permissions.2': ['This permission does not exist.'],
       'permissions.3': ['This permission does not exist.'],
     });
-    expect((await adminAr.post(roles, { name: 'Wrong', permissions: 'units.view' })).body.errors).toEqual({ permissions: ['الصلاحيات غير صالح'] });
+    expect((await adminAr.post(roles, { name: 'Wrong', permissions: 'units.view' })).body.errors).toEqual({ permissions: ['الصلاحيات غير صالحة'] });
   });
 
   it('keeps role names unique without regard to case', async () => {

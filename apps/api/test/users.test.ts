@@ -143,8 +143,8 @@ describeEachDatabase('users', (suite) => {
       expect(arabic.body.errors).toEqual({
         username: ['اسم المستخدم مطلوب'],
         email: ['يجب أن يكون البريد الإلكتروني عنواناً صالحاً.'],
-        password: ['كلمة المرور مطلوب'],
-        role_ids: ['الأدوار مطلوب'],
+        password: ['كلمة المرور مطلوبة'],
+        role_ids: ['الأدوار مطلوبة'],
       });
       const unknownRole = await admin.post(users, { username: 'ghostrole', email: 'ghostrole@example.com', password: DEMO_PASSWORD, role_ids: [99999] });
       expect(unknownRole.body.errors).toEqual({ role_ids: ['Roles is invalid'] });

@@ -5,6 +5,7 @@ export * from './permissions/matcher.js';
 export * from './permissions/grants.js';
 export * from './text/arabic-fold.js';
 export * from './i18n/translate.js';
+export * from './i18n/field-context.js';
 export * from './locales/en.js';
 export * from './locales/ar.js';
 export * from './schemas/common.js';

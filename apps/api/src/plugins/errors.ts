@@ -1,4 +1,4 @@
-import { type Locale, fieldLabel, translateMessage } from '@matjar/shared';
+import { type Locale, fieldMessage, translateMessage } from '@matjar/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -24,8 +24,7 @@ export function translateIssues(locale: Locale, issues: Issue[]): Record<string,
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = messageKeyOf(issue);
-    const text = translateMessage(locale, key, {
-      field: fieldLabel(locale, issue.path),
+    const text = fieldMessage(locale, key, issue.path, {
       min: String(issue.params.minimum ?? ''),
       max: String(issue.params.maximum ?? ''),
     });
@@ -77,7 +76,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields = Object.fromEntries(
         Object.entries(error.fieldErrors).map(([path, keys]) => [
           path,
-          keys.map((key) => translateMessage(locale, key, { field: fieldLabel(locale, path) })),
+          keys.map((key) => fieldMessage(locale, key, path)),
         ]),
       );
       const hasFields = Object.keys(fields).length > 0;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../locales/ar.js';
 import { en } from '../locales/en.js';
-import { fieldLabel, translateMessage } from './translate.js';
+import { ARABIC_FEMININE_FIELDS, fieldContext } from './field-context.js';
+import { fieldLabel, fieldMessage, translateMessage } from './translate.js';
 
 /** Every key path of a nested catalogue, e.g. `errors.forbidden`. */
 const keysOf = (value: object, prefix = ''): string[] =>
@@ -9,13 +10,17 @@ const keysOf = (value: object, prefix = ''): string[] =>
     typeof child === 'object' && child !== null ? keysOf(child, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 
+const FEMININE = /_female$/;
+const valueOf = (catalogue: object, key: string) =>
+  String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue));
+
 describe('shared message catalogues', () => {
   it('have the same keys in English and Arabic, none empty', () => {
-    expect(keysOf(ar).sort()).toEqual(keysOf(en).sort());
+    // A feminine form stands beside its base message (Arabic has them, English does not).
+    expect(keysOf(ar).filter((k) => !FEMININE.test(k)).sort()).toEqual(keysOf(en).sort());
     for (const catalogue of [en, ar]) {
       for (const key of keysOf(catalogue)) {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue);
-        expect(String(value).trim(), key).not.toBe('');
+        expect(valueOf(catalogue, key).trim(), key).not.toBe('');
       }
     }
   });
@@ -27,6 +32,33 @@ describe('shared message catalogues', () => {
       const pick = (c: typeof en) => (c[ns as keyof typeof en] as Record<string, string>)[name] ?? '';
       expect(placeholders(pick(ar)), key).toEqual(placeholders(pick(en)));
     }
+    for (const key of keysOf(ar).filter((k) => FEMININE.test(k))) {
+      expect(placeholders(valueOf(ar, key)), key).toEqual(placeholders(valueOf(en, key.replace(FEMININE, ''))));
+    }
+  });
+});
+
+describe('gender agreement', () => {
+  it('words a message about a feminine Arabic field in the feminine, a masculine one in the masculine', () => {
+    expect(fieldMessage('ar', 'validation.required', 'quantity')).toBe('الكمية مطلوبة');
+    expect(fieldMessage('ar', 'validation.required', 'sku')).toBe('رمز المنتج (SKU) مطلوب');
+    expect(fieldMessage('ar', 'validation.invalid', 'variants.0.quantity')).toBe('الكمية غير صالحة');
+    expect(fieldMessage('ar', 'validation.exists', 'unit_id')).toBe('الوحدة المختارة غير موجودة');
+    expect(fieldMessage('ar', 'validation.exists', 'category_id')).toBe('القسم المختار غير موجود');
+    expect(fieldMessage('ar', 'validation.must_be_positive', 'password')).toBe('كلمة المرور يجب أن تكون أكبر من صفر');
+  });
+
+  it('falls back to the base message where a language has no feminine form', () => {
+    expect(fieldMessage('en', 'validation.required', 'quantity')).toBe('Quantity is required');
+    expect(fieldMessage('ar', 'validation.quantity_not_available', 'quantity')).toBe('الكمية المطلوبة من المنتج غير متوفرة');
+  });
+
+  it('marks only Arabic field labels, and a labelled path agrees with its own label', () => {
+    // A misspelt key would silently leave its field masculine.
+    for (const key of ARABIC_FEMININE_FIELDS) expect(Object.keys(ar.fields), key).toContain(key);
+    expect(fieldContext('ar', 'seo_keywords.en')).toBe('female');
+    expect(fieldContext('ar', 'name.en')).toBeUndefined();
+    expect(fieldContext('en', 'quantity')).toBeUndefined();
   });
 });
 

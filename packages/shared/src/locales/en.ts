@@ -302,4 +302,9 @@ export const en = {
   },
 };
 
-export type MessageCatalogue = typeof en;
+/**
+ * A language's messages: the English keys, plus, where a language makes a message agree
+ * with its field's gender, the feminine form beside it (`required_female`, i18next's
+ * "context" naming), picked by `fieldContext`.
+ */
+export type MessageCatalogue = { [N in keyof typeof en]: (typeof en)[N] & { [key: `${string}_female`]: string } };

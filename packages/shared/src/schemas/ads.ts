@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ImageUse, imageUpload } from '../media/image-sizes.js';
 import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
-import { dateField, flagField, webAddressField } from './form-fields.js';
+import { dateField, flagField, requiredChoice, webAddressField } from './form-fields.js';
 
 /** Where an ad shows: the page, and the slot on it (spec §2 "ads"). */
 export const AD_PAGES = ['home', 'menu', 'product_details'] as const;
@@ -20,16 +20,13 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 export const adImageUse = (page: AdPage, position: AdPosition): ImageUse =>
   page === 'product_details' ? 'product_details' : position === 'top' ? 'top_banner' : 'middle_banner';
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid') });
-
 /** JSON or multipart (`title[en]`, `image` file); the picture is required on create and cannot be removed. */
 export const adInput = z
   .object({
     title: bilingualText(150),
     url: webAddressField,
-    page: choice(AD_PAGES),
-    position: choice(AD_POSITIONS),
+    page: requiredChoice(AD_PAGES),
+    position: requiredChoice(AD_POSITIONS),
     start_date: dateField,
     end_date: dateField,
     is_active: flagField.optional(),
@@ -61,9 +58,9 @@ export type Ad = z.infer<typeof adOut>;
 
 export const adListQuery = listQuery.extend({
   // `page` is the list's paging: the page an ad shows on is asked as `placement`.
-  placement: choice(AD_PAGES).optional(),
-  position: choice(AD_POSITIONS).optional(),
-  status: choice(AD_STATUSES).optional(),
+  placement: requiredChoice(AD_PAGES).optional(),
+  position: requiredChoice(AD_POSITIONS).optional(),
+  status: requiredChoice(AD_STATUSES).optional(),
 });
 export type AdListQuery = z.infer<typeof adListQuery>;
 

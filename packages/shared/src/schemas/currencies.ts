@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
-import { flagField } from './form-fields.js';
+import { flagField, requiredChoice } from './form-fields.js';
 
 /** The currencies of spec §3 and §9, with the decimals each one's amounts carry (LYD: three). */
 export const CURRENCY_CODES = ['EGP', 'SAR', 'AED', 'QAR', 'LYD', 'USD'] as const;
@@ -24,11 +24,9 @@ export function storedToRate(stored: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : 'validation.invalid');
-
 export const currencyCodeField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
-  z.enum(CURRENCY_CODES, { error: requiredOrInvalid }),
+  requiredChoice(CURRENCY_CODES),
 );
 
 /** How many units of this currency one unit of the local currency buys: positive, up to six decimals. */

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { namedRef } from './brands.js';
 import { bilingualOut, listQuery, requiredText, timestampsOut } from './common.js';
-import { optionalId, optionalText, requiredId } from './form-fields.js';
+import { optionalId, optionalText, requiredChoice, requiredId } from './form-fields.js';
 import { emailAddress } from './users.js';
 
 /**
@@ -59,7 +59,7 @@ const customerFields = {
   phone: phoneField,
   additional_phone: optionalPhoneField,
   email: z.preprocess(blankToNull, emailAddress.nullable()).optional(),
-  status: z.enum(CUSTOMER_STATUSES, { error: 'validation.invalid' }),
+  status: requiredChoice(CUSTOMER_STATUSES),
 };
 
 export const customerInput = z.object({ ...customerFields, status: customerFields.status.default('active') });

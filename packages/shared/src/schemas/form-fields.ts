@@ -11,7 +11,15 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : trimmed(value));
-const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'validation.required' : 'validation.invalid');
+/**
+ * Nothing chosen is "required", never "invalid": a field left out, an empty text, or the null
+ * a cleared select sends.
+ */
+export const requiredOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? 'validation.required' : 'validation.invalid';
+
+/** One of a fixed list of values (a select): empty is "required", anything else off the list "invalid". */
+export const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: requiredOrInvalid });
 
 /** An optional slug: empty means "make one from the English name". */
 export const slugField = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MONEY_PATTERN } from '../money.js';
 import { listQuery } from './common.js';
-import { dateQuery, flagField, idQuery, optionalText, requiredId, wholeNumber, wholeValue } from './form-fields.js';
+import { dateQuery, flagField, idQuery, optionalText, requiredChoice, requiredId, wholeNumber, wholeValue } from './form-fields.js';
 import {
   MANUAL_SHIPPING_STATUSES, MAX_BULK_ORDERS, MAX_ORDER_LINES, ORDER_TRANSITIONS, PAYMENT_STATUSES, POSTPONEMENT_REASON_MAX,
   REJECTION_REASON_MAX, REJECTION_REASON_MIN, SHIPPING_STATUSES,
@@ -53,7 +53,7 @@ export type TransitionInput = z.infer<typeof transitionInput>;
 /** `POST /orders/{id}/shipping-status`: postponing needs a reason. */
 export const shippingStatusInput = z
   .object({
-    shipping_status: z.enum(MANUAL_SHIPPING_STATUSES, { error: 'validation.invalid' }),
+    shipping_status: requiredChoice(MANUAL_SHIPPING_STATUSES),
     postponement_reason: optionalText(POSTPONEMENT_REASON_MAX),
   })
   .superRefine((input, ctx) => {
@@ -64,14 +64,14 @@ export const shippingStatusInput = z
 export type ShippingStatusInput = z.infer<typeof shippingStatusInput>;
 
 /** `POST /orders/{id}/payment-status`. */
-export const paymentStatusInput = z.object({ payment_status: z.enum(PAYMENT_STATUSES, { error: 'validation.invalid' }) });
+export const paymentStatusInput = z.object({ payment_status: requiredChoice(PAYMENT_STATUSES) });
 export type PaymentStatusInput = z.infer<typeof paymentStatusInput>;
 
 /** `POST /orders/bulk-status`: all or nothing; `reason` is required when `action` is reject. */
 export const bulkStatusInput = z
   .object({
     orders: z.array(requiredId, { error: 'validation.required' }).min(1, 'validation.required').max(MAX_BULK_ORDERS, 'validation.invalid'),
-    action: z.enum(ORDER_TRANSITIONS, { error: 'validation.invalid' }),
+    action: requiredChoice(ORDER_TRANSITIONS),
     reason: rejectionReason.optional(),
   })
   .superRefine((input, ctx) => {

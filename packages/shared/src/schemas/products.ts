@@ -4,7 +4,7 @@ import { imageUpload } from '../media/image-sizes.js';
 import { bilingualOut, bilingualText, listQuery, requiredText, timestampsOut } from './common.js';
 import { namedRef } from './brands.js';
 import {
-  flagField, idQuery, moneyField, optionalText, optionalWholeNumber, percentField, requiredId, slugField, wholeNumber,
+  flagField, idQuery, moneyField, optionalText, optionalWholeNumber, percentField, requiredChoice, requiredId, slugField, wholeNumber,
 } from './form-fields.js';
 
 /** At or under this quantity (and above zero) a product counts as "low stock". */
@@ -30,7 +30,7 @@ const barcodeField = requiredText(64);
 /** A variant option: "Size" (dropdown) with values S, M, L. */
 export const productOption = z.object({
   name: bilingualText(60),
-  type: z.enum(OPTION_TYPES, { error: 'validation.invalid' }),
+  type: requiredChoice(OPTION_TYPES),
   values: z.array(bilingualText(60), { error: 'validation.required' }).min(1, 'validation.required').max(MAX_OPTION_VALUES, 'validation.invalid'),
 });
 export type ProductOption = z.infer<typeof productOption>;
@@ -71,7 +71,7 @@ const sectionItem = z.object({ key: optionalBilingual(100).optional(), value: bi
 const section = z.object({
   title: bilingualText(150),
   /** `key_value`: items are key → value rows; `list`: items are bullet points (no key). */
-  display_type: z.enum(SECTION_DISPLAY_TYPES, { error: 'validation.invalid' }),
+  display_type: requiredChoice(SECTION_DISPLAY_TYPES),
   items: z.array(sectionItem, { error: 'validation.required' }).min(1, 'validation.required').max(50, 'validation.invalid'),
 });
 const keywords = z.array(requiredText(60), { error: 'validation.required' }).min(1, 'validation.required').max(20, 'validation.invalid');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginInput } from './auth.js';
 import { idList, listQuery } from './common.js';
+import { customerInput } from './customers.js';
+import { requiredId } from './form-fields.js';
 import { unitInput } from './units.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -39,5 +41,18 @@ describe('list query', () => {
   it('coerces paging and caps the page size at 10000', () => {
     expect(listQuery.parse({ page: '2', perPage: '10000' })).toMatchObject({ page: 2, perPage: 10000 });
     expect(listQuery.safeParse({ perPage: '10001' }).success).toBe(false);
+  });
+});
+
+describe('selects', () => {
+  it('report an empty choice (left out, empty text, or the null of a cleared select) as required', () => {
+    for (const empty of [undefined, '', null]) {
+      expect(messagesOf(customerInput.safeParse({ name: 'Mona', phone: '01001234567', status: empty })), String(empty)).toEqual(
+        empty === undefined ? {} : { status: 'validation.required' },
+      );
+      expect(requiredId.safeParse(empty).error?.issues[0]?.message, String(empty)).toBe('validation.required');
+    }
+    expect(messagesOf(customerInput.safeParse({ name: 'Mona', phone: '01001234567', status: 'asleep' }))).toEqual({ status: 'validation.invalid' });
+    expect(requiredId.safeParse('x').error?.issues[0]?.message).toBe('validation.invalid');
   });
 });

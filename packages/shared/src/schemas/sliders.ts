@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { imageUpload } from '../media/image-sizes.js';
 import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
-import { flagField, webAddressField } from './form-fields.js';
+import { flagField, requiredChoice, webAddressField } from './form-fields.js';
 
 /** The store's two sliders: the home page's main one and the about page's (spec §5 sizes). */
 export const SLIDER_TYPES = ['main', 'about'] as const;
 export type SliderType = (typeof SLIDER_TYPES)[number];
 
-const sliderType = z.enum(SLIDER_TYPES, {
-  error: (issue) => (issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalid'),
-});
+const sliderType = requiredChoice(SLIDER_TYPES);
 
 /**
  * JSON or multipart (`title[en]`, `image` file). The image is required on create and

@@ -1,6 +1,6 @@
 import {
   CSV_LIST_SEPARATOR, type ImportRowError, type Locale, PRODUCT_CSV_REQUIRED, PRODUCT_IMPORT_MAX_ROWS, type ProductInput,
-  fieldLabel, productInput, translateMessage,
+  fieldMessage, productInput,
 } from '@matjar/shared';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/database.js';
@@ -51,7 +51,7 @@ function readCsv(file: Uint8Array): string[][] {
 export async function importProducts(db: Db, file: Uint8Array, actor: Actor, locale: Locale) {
   const [header = [], ...records] = readCsv(file);
   const columns = header.map((h) => h.trim().toLowerCase());
-  const t = (key: string, column: string) => translateMessage(locale, key, { field: fieldLabel(locale, column) });
+  const t = (key: string, column: string) => fieldMessage(locale, key, column);
   const missing = PRODUCT_CSV_REQUIRED.filter((column) => !columns.includes(column));
   if (missing.length) throw new ImportFailed(missing.map((column) => ({ row: 1, field: column, message: t('validation.column_missing', column) })));
   if (records.length > PRODUCT_IMPORT_MAX_ROWS) throw new AppError(422, 'errors.validation_failed', {}, { file: ['validation.too_many_rows'] });

@@ -1,14 +1,17 @@
+import { fieldContext } from '@matjar/shared';
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { activeLocale } from '../../lib/i18n/i18n';
 
 export type FieldErrorParams = Record<string, string | number | undefined>;
 
 /**
  * Turns a field's error into text in the active language. Client-side errors carry the
  * shared schema's message key (`validation.required`), translated with the field's label
- * from the `fields` catalogue (and limits such as `{ max: 100 }`, which the resolver does
- * not pass on); server errors arrive translated and are shown as they are.
+ * from the `fields` catalogue, worded to agree with the label's gender (i18next's context
+ * picks `required_female`), and limits such as `{ max: 100 }`, which the resolver does
+ * not pass on; server errors arrive translated and are shown as they are.
  */
 export function useFieldError() {
   const { t } = useTranslation(['validation', 'fields']);
@@ -20,7 +23,7 @@ export function useFieldError() {
       const dot = message.indexOf('.');
       if (dot < 0) return message;
       const key = `${message.slice(0, dot)}:${message.slice(dot + 1)}`;
-      return t(key, { field: t(`fields:${field}`), ...params });
+      return t(key, { field: t(`fields:${field}`), context: fieldContext(activeLocale(), field), ...params });
     },
     [t],
   );
