@@ -79,7 +79,8 @@ test.describe('wide screen', () => {
 
   test('the offline flag shows while the browser is offline', async ({ page, context }) => {
     await signIn(page, users.admin);
-    const flag = page.getByRole('status').filter({ hasText: texts.en.header.offline });
+    // The header's flag (the notice under it says more, in a status of its own).
+    const flag = page.getByRole('status').filter({ hasText: new RegExp(`^${texts.en.header.offline}$`) });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(flag).toHaveCount(0);
     await context.setOffline(true);
