@@ -57,6 +57,9 @@ export async function initI18n(locale: Locale): Promise<void> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+  // `{{name, isolate}}`: a name people typed, set apart from the sentence around it (first
+  // strong isolate … pop), so a Latin name in an Arabic toast keeps its own order.
+  i18n.services.formatter?.add('isolate', (value) => `\u2068${String(value)}\u2069`);
 }
 
 export function activeLocale(): Locale {
