@@ -1,9 +1,7 @@
 import type { CurrencyListQuery } from '@matjar/shared';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
-import { type ResourceRow, tableRepository } from '../../lib/resource-repository.js';
-
-export const flag = (value: boolean) => (value ? 1 : 0);
+import { type ResourceRow, tableRepository, flag } from '../../lib/resource-repository.js';
 
 /** Currencies: their table's standard queries; the list filters on `is_online`. */
 export const currenciesRepository = tableRepository(

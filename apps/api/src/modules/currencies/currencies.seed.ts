@@ -2,7 +2,8 @@ import { rateToStored } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { storedName } from '../../lib/resource-service.js';
-import { currenciesRepository, flag } from './currencies.repository.js';
+import { flag } from '../../lib/resource-repository.js';
+import { currenciesRepository } from './currencies.repository.js';
 
 type Pair = [en: string, ar: string];
 

@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/clock.js';
 import { conflict, fieldError } from '../../lib/errors.js';
 import type { Actor, HistoryEntry } from '../../lib/history.js';
 import { bilingualSorts, resourceService, shownName, storedName } from '../../lib/resource-service.js';
+import { flag } from '../../lib/resource-repository.js';
 import * as repo from './currencies.repository.js';
 
 const model = 'currencies';
@@ -49,7 +50,7 @@ export function createCurrenciesService(db: Db, dialect: Dialect) {
     const local = await repo.findLocal(trx);
     if (!local) return [];
     const before = toCurrency(local);
-    await repo.currenciesRepository.update(trx, before.id, { is_local: repo.flag(false), updated_at: nowIso() });
+    await repo.currenciesRepository.update(trx, before.id, { is_local: flag(false), updated_at: nowIso() });
     return [{ action: 'updated', model, modelId: before.id, before, after: await kit.load(trx, before.id) }];
   }
 
@@ -64,8 +65,8 @@ export function createCurrenciesService(db: Db, dialect: Dialect) {
         ...storedName(input.name, input.code),
         code: input.code,
         exchange_rate: rateToStored(input.exchange_rate),
-        is_local: repo.flag(isLocal),
-        is_online: repo.flag(input.is_online),
+        is_local: flag(isLocal),
+        is_online: flag(input.is_online),
         created_at: now,
         updated_at: now,
       });
@@ -86,8 +87,8 @@ export function createCurrenciesService(db: Db, dialect: Dialect) {
         ...storedName(input.name ?? before.name, code),
         code,
         ...(input.exchange_rate === undefined ? {} : { exchange_rate: rateToStored(input.exchange_rate) }),
-        ...(input.is_online === undefined ? {} : { is_online: repo.flag(input.is_online) }),
-        ...(becomesLocal ? { is_local: repo.flag(true) } : {}),
+        ...(input.is_online === undefined ? {} : { is_online: flag(input.is_online) }),
+        ...(becomesLocal ? { is_local: flag(true) } : {}),
         updated_at: nowIso(),
       });
       return kit.updated(trx, id, before, actor, undefined, entries);

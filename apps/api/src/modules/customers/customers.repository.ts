@@ -1,9 +1,7 @@
 import type { CustomerListQuery } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
-import { type ResourceRow, childCount, queryRepository } from '../../lib/resource-repository.js';
+import { type ResourceRow, childCount, queryRepository, flag } from '../../lib/resource-repository.js';
 import { whereCustomerText } from './customer-search.js';
-
-export const flag = (value: boolean) => (value ? 1 : 0);
 
 /** Customers, each with their number of addresses. */
 export const customersRepository = queryRepository({

@@ -5,7 +5,8 @@ import { addressesRepository } from '../addresses/index.js';
 import { insertCart, insertCartItem } from '../carts/index.js';
 import { cityChains, demoCityPoint } from '../places/index.js';
 import { sellableProducts } from '../products/index.js';
-import { customersRepository, flag } from './customers.repository.js';
+import { flag } from '../../lib/resource-repository.js';
+import { customersRepository } from './customers.repository.js';
 import { customerSearchText } from './customers.service.js';
 
 type Pair = [en: string, ar: string];

@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/clock.js';
 import { fieldError } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
 import { resourceService } from '../../lib/resource-service.js';
+import { flag } from '../../lib/resource-repository.js';
 import { addressesOf, deleteAddresses, toAddress } from '../addresses/index.js';
 import { cartSummary, deleteCartsOf } from '../carts/index.js';
 import { orderNumbersOf } from '../orders/index.js';
@@ -82,7 +83,7 @@ export function createCustomersService(db: Db, dialect: Dialect) {
       const fields = { name: input.name, phone: input.phone, additional_phone: input.additional_phone ?? null, email: input.email ?? null };
       const id = await repo.customersRepository.insert(trx, {
         ...fields,
-        is_active: repo.flag(input.status === 'active'),
+        is_active: flag(input.status === 'active'),
         search_text: '',
         created_at: now,
         updated_at: now,
@@ -109,7 +110,7 @@ export function createCustomersService(db: Db, dialect: Dialect) {
       if (Object.entries(next).every(([key, value]) => before[key as keyof typeof next] === value) && status === before.status) return before;
       await repo.customersRepository.update(trx, id, {
         ...next,
-        is_active: repo.flag(status === 'active'),
+        is_active: flag(status === 'active'),
         search_text: customerSearchText({ ...next, code: before.code }),
         updated_at: nowIso(),
       });

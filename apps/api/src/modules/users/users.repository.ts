@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { containsPattern } from '../../lib/list.js';
+import { flag } from '../../lib/resource-repository.js';
 
 /** SQL of accounts. Also used by profile, password recovery and impersonation. */
 
@@ -24,7 +25,6 @@ const columns = [
 ] as const;
 
 /** A flag as both databases take it: PostgreSQL reads the bound 1/0 as its boolean. */
-export const flag = (value: boolean) => (value ? 1 : 0);
 
 export const usersQuery = (db: Db) => db.selectFrom('users').select(columns);
 

@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/clock.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { keepingRefusals, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
+import { flag } from '../../lib/resource-repository.js';
 import { hashPassword } from '../auth/index.js';
 import { type Mailer, credentialsMail } from '../mail/index.js';
 import type { Caller } from './caller.js';
@@ -115,8 +116,8 @@ export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
         username: input.username,
         email: input.email,
         password_hash: passwordHash,
-        is_active: repo.flag(input.is_active),
-        must_change_password: repo.flag(input.must_change_password),
+        is_active: flag(input.is_active),
+        must_change_password: flag(input.must_change_password),
         created_at: now,
         updated_at: now,
       });
@@ -159,8 +160,8 @@ export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
       await repo.updateUser(trx, id, {
         username: input.username,
         email: input.email,
-        is_active: input.is_active === undefined ? undefined : repo.flag(input.is_active),
-        must_change_password: input.must_change_password === undefined ? undefined : repo.flag(input.must_change_password),
+        is_active: input.is_active === undefined ? undefined : flag(input.is_active),
+        must_change_password: input.must_change_password === undefined ? undefined : flag(input.must_change_password),
         ...(passwordHash ? { password_hash: passwordHash, password_changed_at: nowIso() } : {}),
       });
       if (roles) await repo.replaceUserRoles(trx, id, roles.map((r) => r.id));
