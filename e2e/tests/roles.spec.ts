@@ -48,7 +48,10 @@ for (const locale of ['en', 'ar'] as const) {
     const entry = page
       .getByRole('row')
       .filter({ hasText: t.history.updated })
-      .filter({ has: page.getByRole('cell', { name: String(role.id), exact: true }) });
+      .filter({ has: page.getByRole('cell', { name: String(role.id), exact: true }) })
+      // Newest first: a role another spec made, changed and deleted on this worker's server
+      // may have had the same id (SQLite reuses the highest id once it is deleted).
+      .first();
     await entry.getByRole('button', { name: new RegExp(`^${t.history.viewChanges}`) }).click();
     const diff = page.getByRole('table', { name: t.history.diff });
     await expect(diff).toBeVisible();
