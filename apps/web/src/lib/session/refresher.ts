@@ -31,7 +31,7 @@ export interface RefresherDeps {
 }
 
 /**
- * A refresh not started because the page is being left: its answer would go with the
+ * A refresh not started because the page is being closed or navigated away from: its answer would go with the
  * page, and the refresh token it spent with it, so the next page (or another tab, once
  * the lock is released) would present a rotated token. Not a refusal: the session goes on.
  */
