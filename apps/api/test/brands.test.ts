@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyActions } from './answers.js';
 import { startAsAdmin, userWith } from './accounts.js';
-import { fileOf, formOf, jpegWithExif, pngImage, seededIds, twoMegabyteImage } from './catalogue-fixtures.js';
+import { isolate } from '@matjar/shared';
+import { fileOf, formOf, jpegWithExif, pngImage, productBody, seededCatalogue, seededIds, twoMegabyteImage } from './catalogue-fixtures.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 const brands = '/api/dashboard/brands';
@@ -149,12 +150,25 @@ describeEachDatabase('brands', (suite) => {
       const free = await create('Unused brand', 'علامة غير مستخدمة');
       const english = await admin.delete(brands, { brands: [free.id, ids['Delta Foods'] as number] });
       expect(english.status).toBe(409);
-      expect(english.body.message).toBe('Delta Foods cannot be deleted: used by products (Egyptian rice 5 kg, Basmati rice 1 kg, Italian pasta, Sunflower oil 1 L, Olive oil 500 ml…).');
+      const products = ['Egyptian rice 5 kg', 'Basmati rice 1 kg', 'Italian pasta', 'Sunflower oil 1 L', 'Olive oil 500 ml'].map(isolate).join(', ');
+      expect(english.body.message).toBe(`${isolate('Delta Foods')} cannot be deleted: used by products (${products}…).`);
       const arabic = await adminAr.delete(`${brands}/${ids['Delta Foods']}`);
       expect(arabic.status).toBe(409);
-      expect(arabic.body.message).toMatch(/^لا يمكن حذف أغذية الدلتا: توجد منتجات مرتبطة \(أرز مصري ٥ كيلو، /);
+      expect(arabic.body.message).toMatch(/^لا يمكن حذف \u2068أغذية الدلتا\u2069: توجد منتجات مرتبطة \(\u2068أرز مصري ٥ كيلو\u2069، /);
       expect([await exists(free.id), await exists(ids['Delta Foods'] as number)]).toEqual([true, true]);
       expect(await historyOf(free.id)).toEqual(['created']);
+    });
+
+    it('sets a Latin name apart in an Arabic 409, so "Acme 3.0" keeps its order inside the sentence', async () => {
+      const acme = await create('Acme 3.0', 'Acme 3.0');
+      const { refs } = await seededCatalogue(admin);
+      const product = await admin.post('/api/dashboard/products', productBody({ ...refs, brand_id: acme.id }, { name: { en: 'SKU-7 kettle', ar: 'SKU-7 kettle' } }));
+      expect(product.status).toBe(201);
+      const arabic = await adminAr.delete(`${brands}/${acme.id}`);
+      expect(arabic.status).toBe(409);
+      // First strong isolate (U+2068) … pop (U+2069) around each name, not around the sentence.
+      expect(arabic.body.message).toBe('لا يمكن حذف \u2068Acme 3.0\u2069: توجد منتجات مرتبطة (\u2068SKU-7 kettle\u2069).');
+      expect(await exists(acme.id)).toBe(true);
     });
   });
 

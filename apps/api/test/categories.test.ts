@@ -1,3 +1,4 @@
+import { isolate } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createdAt } from './answers.js';
 import { fileOf, formOf, pngImage, productBody, seededIds } from './catalogue-fixtures.js';
@@ -131,10 +132,10 @@ describeEachDatabase('categories', (suite) => {
       const ids = await seededIds(admin, 'categories');
       const withChildren = await admin.delete(`${categories}/${ids.Clothing}`);
       expect(withChildren.status).toBe(409);
-      expect(withChildren.body.message).toBe("Clothing cannot be deleted: it still holds subcategories or products (Men's clothing, Women's clothing, Kids' clothing).");
+      expect(withChildren.body.message).toBe(`${isolate('Clothing')} cannot be deleted: it still holds subcategories or products (${["Men's clothing", "Women's clothing", "Kids' clothing"].map(isolate).join(', ')}).`);
       const withProducts = await adminAr.delete(categories, { categories: [ids.Oils] });
       expect(withProducts.status).toBe(409);
-      expect(withProducts.body.message).toBe('لا يمكن حذف زيوت لأنه ما زال يضم أقساماً فرعية أو منتجات (زيت عباد الشمس ١ لتر، زيت زيتون ٥٠٠ مل).');
+      expect(withProducts.body.message).toBe(`لا يمكن حذف ${isolate('زيوت')} لأنه ما زال يضم أقساماً فرعية أو منتجات (${isolate('زيت عباد الشمس ١ لتر')}، ${isolate('زيت زيتون ٥٠٠ مل')}).`);
 
       const parent = await create({ name: { en: 'Temp parent', ar: 'أب مؤقت' } });
       const child = await create({ name: { en: 'Temp child', ar: 'ابن مؤقت' }, parent_id: parent.id });

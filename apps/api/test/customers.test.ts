@@ -1,3 +1,4 @@
+import { isolate } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startAsAdmin, userWith } from './accounts.js';
 import { createdAt } from './answers.js';
@@ -255,7 +256,7 @@ describeEachDatabase('customers', (suite) => {
       await admin.post(addressesOf(customer.id), address({ country_id: cairo.country_id, governorate_id: governorate.id, city_id: city.id }));
       const refused = await admin.delete(cityPath, { cities: [city.id] });
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(`Test town cannot be deleted: used by customer addresses (Hala Nabil (${customer.code})).`);
+      expect(refused.body.message).toBe(`${isolate('Test town')} cannot be deleted: used by customer addresses (${isolate(`Hala Nabil (${customer.code})`)}).`);
     });
   });
 

@@ -1,3 +1,4 @@
+import { isolate } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backfillItemBarcodes } from '../src/db/migrations/2026-11-25-0008-order-item-barcodes.js';
 import { historyActions } from './answers.js';
@@ -125,13 +126,13 @@ describeEachDatabase('orders and later catalogue changes', (suite) => {
 
       const one = await admin.delete(`${products}/${simple}`);
       expect(one.status).toBe(409);
-      expect(one.body.message).toBe(`${simpleName.en} cannot be deleted while on open orders (#${pending.number}, #${accepted.number}); archive it instead.`);
+      expect(one.body.message).toBe(`${isolate(simpleName.en)} cannot be deleted while on open orders (${isolate(`#${pending.number}`)}, ${isolate(`#${accepted.number}`)}); archive it instead.`);
       const variant = await adminAr.delete(`${products}/${parent}`);
       expect(variant.status).toBe(409);
-      expect(variant.body.message).toBe(`لا يمكن حذف ${parentName.ar} لوجوده في طلبات مفتوحة (#${accepted.number})؛ يمكنك أرشفته بدلاً من ذلك.`);
+      expect(variant.body.message).toBe(`لا يمكن حذف ${isolate(parentName.ar)} لوجوده في طلبات مفتوحة (${isolate(`#${accepted.number}`)})؛ يمكنك أرشفته بدلاً من ذلك.`);
       const batch = await admin.delete(products, { products: [free, parent] });
       expect(batch.status).toBe(409);
-      expect(batch.body.message).toContain(`(#${accepted.number})`);
+      expect(batch.body.message).toContain(`(${isolate(`#${accepted.number}`)})`);
       for (const id of [simple, parent, free]) expect((await admin.get(`${products}/${id}`)).status).toBe(200);
       expect(await childIds(parent)).toEqual(variants);
 
@@ -148,7 +149,7 @@ describeEachDatabase('orders and later catalogue changes', (suite) => {
       for (let i = 0; i < 6; i += 1) placed.push(await placeOrder(admin, setup, [{ product_id: product, quantity: 1 }]));
       const answer = await admin.delete(`${products}/${product}`);
       expect(answer.status).toBe(409);
-      expect(answer.body.message).toContain(`(${placed.slice(0, 5).map((o) => `#${o.number}`).join(', ')}…)`);
+      expect(answer.body.message).toContain(`(${placed.slice(0, 5).map((o) => isolate(`#${o.number}`)).join(', ')}…)`);
     });
 
     it("keeps a delivered order's lines as they were sold once their products are deleted", async () => {

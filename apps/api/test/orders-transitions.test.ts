@@ -1,3 +1,4 @@
+import { isolate } from '@matjar/shared';
 import { beforeAll, expect, it } from 'vitest';
 import { type Api, describeEachDatabase } from './harness.js';
 import { type OrderSetup, type Refs, makeProduct, makeVariantProduct, placeOrder, startOrderSuite, stockOf } from './order-fixtures.js';
@@ -209,7 +210,7 @@ describeEachDatabase('order transitions', (suite) => {
     const c = await orderIn(['reject'], product);
     const refused = await admin.post(`${orders}/bulk-status`, { orders: [a.id, b.id, c], action: 'accept' });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`This action is not allowed for orders #${1000 + c}; nothing was changed.`);
+    expect(refused.body.message).toBe(`This action is not allowed for orders ${isolate(`#${1000 + c}`)}; nothing was changed.`);
     expect(await stockOf(admin, product)).toBe(10);
     expect((await admin.get(`${orders}/${a.id}`)).body.data.status).toBe(0);
     const done = await admin.post(`${orders}/bulk-status`, { orders: [a.id, b.id], action: 'accept' });

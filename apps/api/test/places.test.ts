@@ -1,3 +1,4 @@
+import { isolate } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startAsAdmin, userWith } from './accounts.js';
 import { createdAt } from './answers.js';
@@ -88,9 +89,9 @@ describeEachDatabase('places', (suite) => {
       const g = await governorate(c.id);
       const refused = await admin.delete(countries, { countries: [a.id, c.id] });
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(`${c.name.en} cannot be deleted: remove its governorates first (${g.name.en}).`);
+      expect(refused.body.message).toBe(`${isolate(c.name.en)} cannot be deleted: remove its governorates first (${isolate(g.name.en)}).`);
       const refusedAr = await adminAr.delete(`${countries}/${c.id}`);
-      expect(refusedAr.body.message).toBe(`لا يمكن حذف ${c.name.ar}: احذف محافظاتها أولًا (${g.name.ar}).`);
+      expect(refusedAr.body.message).toBe(`لا يمكن حذف ${isolate(c.name.ar)}: احذف محافظاتها أولًا (${isolate(g.name.ar)}).`);
       expect([await status(`${countries}/${a.id}`), await status(`${countries}/${c.id}`)]).toEqual([200, 200]);
 
       expect((await admin.delete(countries, { countries: [a.id, b.id] })).status).toBe(200);
@@ -151,7 +152,7 @@ describeEachDatabase('places', (suite) => {
       const town = await city(id, full.id);
       const refused = await admin.delete(governoratesOf(id), { governorates: [empty.id, full.id] });
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(`${full.name.en} cannot be deleted: remove its cities first (${town.name.en}).`);
+      expect(refused.body.message).toBe(`${isolate(full.name.en)} cannot be deleted: remove its cities first (${isolate(town.name.en)}).`);
       expect((await admin.get(governoratesOf(id))).body.meta.total).toBe(2);
     });
   });

@@ -1,3 +1,4 @@
+import { isolate } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createdAt, historyActions, readOk } from './answers.js';
 import { startAsAdmin, userWith } from './accounts.js';
@@ -313,9 +314,9 @@ describeEachDatabase('products', (suite) => {
     it('refuses with 409 to delete a unit products use, naming it and them', async () => {
       const english = await admin.delete(`/api/dashboard/units/${unitIds.Bottle}`);
       expect(english.status).toBe(409);
-      expect(english.body.message).toBe('Bottle cannot be deleted: used by products (Sunflower oil 1 L, Olive oil 500 ml, Aloe vera gel, Sunscreen SPF 50, Oud perfume…).');
+      expect(english.body.message).toBe(`${isolate('Bottle')} cannot be deleted: used by products (${['Sunflower oil 1 L', 'Olive oil 500 ml', 'Aloe vera gel', 'Sunscreen SPF 50', 'Oud perfume'].map(isolate).join(', ')}…).`);
       const arabic = await adminAr.delete('/api/dashboard/units', { units: [unitIds.Bottle] });
-      expect(arabic.body.message).toMatch(/^لا يمكن حذف زجاجة: توجد منتجات مرتبطة \(زيت عباد الشمس ١ لتر، /);
+      expect(arabic.body.message).toMatch(/^لا يمكن حذف \u2068زجاجة\u2069: توجد منتجات مرتبطة \(\u2068زيت عباد الشمس ١ لتر\u2069، /);
     });
   });
 

@@ -4,6 +4,7 @@ export * from './permissions/catalogue.js';
 export * from './permissions/matcher.js';
 export * from './permissions/grants.js';
 export * from './text/arabic-fold.js';
+export * from './text/isolate.js';
 export * from './i18n/translate.js';
 export * from './i18n/field-context.js';
 export * from './locales/en.js';

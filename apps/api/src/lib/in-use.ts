@@ -1,14 +1,8 @@
-import type { Locale } from '@matjar/shared';
+import { type Locale, listNames } from '@matjar/shared';
 import { conflict } from './errors.js';
 
 /** A bilingual row's name in the request's language. */
 export const nameIn = (locale: Locale, row: { name_en: string; name_ar: string }) => (locale === 'ar' ? row.name_ar : row.name_en);
-
-/** Names joined as a reader of the language expects; `more` adds an ellipsis. */
-export function listNames(locale: Locale, names: string[], more = false): string {
-  const joined = names.join(locale === 'ar' ? '، ' : ', ');
-  return more ? `${joined}…` : joined;
-}
 
 /** Which rows something still uses, and a few of what uses them: what a 409 names. */
 export interface Usage {

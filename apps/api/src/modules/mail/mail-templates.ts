@@ -1,4 +1,4 @@
-import { type Locale, PRODUCT_NAME, directionOf, fieldLabel, translateMessage } from '@matjar/shared';
+import { type Locale, PRODUCT_NAME, directionOf, fieldLabel, isolate, translateMessage } from '@matjar/shared';
 import type { MailMessage } from './mailer.js';
 
 type Content = Omit<MailMessage, 'to'>;
@@ -32,7 +32,7 @@ function compose(
 }
 
 export function passwordResetMail(locale: Locale, values: { username: string; link: string; minutes: number }): Content {
-  const t = (key: string) => translateMessage(locale, key, { app: PRODUCT_NAME, username: values.username, minutes: values.minutes });
+  const t = (key: string) => translateMessage(locale, key, { app: PRODUCT_NAME, username: isolate(values.username), minutes: values.minutes });
   return compose(locale, t('mail.reset_subject'), [
     { text: t('mail.greeting') },
     { text: t('mail.reset_intro') },
@@ -45,7 +45,7 @@ export function credentialsMail(
   locale: Locale,
   values: { username: string; email: string; password: string; signInUrl: string; mustChangePassword: boolean },
 ): Content {
-  const t = (key: string) => translateMessage(locale, key, { app: PRODUCT_NAME, username: values.username });
+  const t = (key: string) => translateMessage(locale, key, { app: PRODUCT_NAME, username: isolate(values.username) });
   return compose(locale, t('mail.credentials_subject'), [
     { text: t('mail.greeting') },
     { text: t('mail.credentials_intro') },

@@ -1,12 +1,11 @@
 import {
   type BulkStatusInput, type Locale, type Order, type OrderRow as OrderListRow, type OrderTransition, type PaymentStatusInput,
-  type ShippingStatusInput, ORDER_STATUS, STOCK_HOLDING_STATUSES, TRANSITION_TABLE, orderNumberLabel, transitionBlocker,
+  type ShippingStatusInput, ORDER_STATUS, STOCK_HOLDING_STATUSES, TRANSITION_TABLE, listNames, orderNumberLabel, transitionBlocker,
 } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { type ListCountCache, countedTransactions } from '../../lib/count-cache.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
-import { listNames } from '../../lib/in-use.js';
 import { type OrderChange, applyChange, loadOrder } from './order-changes.js';
 import { orderStateOf, statusLabel, toOrderRow } from './order-mapping.js';
 import { returnStock, takeStock } from './order-stock.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale, type MessageCatalogue } from '@matjar/shared';
+import { DEFAULT_LOCALE, LOCALES, isLocale, isolate, type Locale, type MessageCatalogue } from '@matjar/shared';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -57,9 +57,9 @@ export async function initI18n(locale: Locale): Promise<void> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  // `{{name, isolate}}`: a name people typed, set apart from the sentence around it (first
-  // strong isolate … pop), so a Latin name in an Arabic toast keeps its own order.
-  i18n.services.formatter?.add('isolate', (value) => `\u2068${String(value)}\u2069`);
+  // `{{name, isolate}}`: a name people typed, set apart from the sentence around it by the
+  // same helper as the server's messages, so a Latin name in an Arabic toast keeps its order.
+  i18n.services.formatter?.add('isolate', (value) => isolate(String(value)));
 }
 
 export function activeLocale(): Locale {
