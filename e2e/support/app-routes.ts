@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken } from './session';
+import { users } from './users';
 
 /** A screen of the app's route tree, as the running app registered it. */
 export interface AppRoute {
@@ -74,4 +76,35 @@ export async function concretePath(request: APIRequestContext, token: string, pa
     concrete.push(String(ids.get(collectionPath)));
   }
   return concrete.join('/') || '/';
+}
+
+/**
+ * A screen has finished drawing once the router is idle, its title is there and nothing
+ * says it is still loading (tables say `aria-busy`, the rest show a loader).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as RouterWindow).__TSR_ROUTER__?.state.status === 'idle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Opens a path of the app as a link would, without loading the app again. */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => (window as unknown as RouterWindow).__TSR_ROUTER__?.navigate({ href }), path);
+}
+
+/**
+ * Every screen of the app the page has loaded, as a path to open with the demo data's ids
+ * (the admin's view of them). The page must have the app loaded (the sign-in page will do).
+ */
+export async function appScreens(page: Page, request: APIRequestContext): Promise<AppRoute[]> {
+  const routes = await appRoutes(page);
+  expect(routes.length).toBeGreaterThan(30);
+  const token = await apiToken(request, users.admin);
+  const ids = new Map<string, number>();
+  const screens: AppRoute[] = [];
+  for (const route of routes) screens.push({ path: await concretePath(request, token, route.path, ids), public: route.public });
+  return screens;
 }

@@ -6,7 +6,7 @@ import { texts } from './texts';
 
 /** Screen sizes the pictures are taken at: a desktop and a phone. */
 export const sizes = [
-  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
@@ -20,7 +20,8 @@ export function watchForErrors(page: Page): string[] {
   return problems;
 }
 
-export async function capture(page: Page, locale: Locale, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+/** Takes a picture of the page as it is, refusing one of an error page. `dir` defaults to the test's output folder. */
+export async function capture(page: Page, locale: Locale, file: string, options: { fullPage?: boolean; dir?: string } = {}): Promise<void> {
   const t = texts[locale].pages;
   await expectLocale(page, locale);
   for (const title of [t.errorTitle, t.notFoundTitle, t.forbiddenTitle]) {
@@ -29,6 +30,6 @@ export async function capture(page: Page, locale: Locale, file: string, options:
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The pointer stays where the last click was; a hover highlight there would be misleading.
   await page.mouse.move(0, 0);
-  const dir = path.join(test.info().project.outputDir, 'screens');
+  const dir = options.dir ?? path.join(test.info().project.outputDir, 'screens');
   await page.screenshot({ path: path.join(dir, `${file}.png`), animations: 'disabled', fullPage: options.fullPage ?? false });
 }

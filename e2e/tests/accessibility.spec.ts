@@ -1,31 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { appRoutes, concretePath, type RouterWindow } from '../support/app-routes';
+import { appScreens, navigate, settled } from '../support/app-routes';
 import { expectLocale } from '../support/locale';
-import { apiToken, signIn } from '../support/session';
+import { signIn } from '../support/session';
 import { users } from '../support/users';
 
 /** WCAG 2.1 levels A and AA; what fails the suite is what axe rates serious or critical. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
-
-/**
- * A screen has finished drawing once the router is idle, its title is there and nothing
- * says it is still loading (tables say `aria-busy`, the rest show a loader).
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as RouterWindow).__TSR_ROUTER__?.state.status === 'idle');
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-/** Opens a path of the app as a link would, without loading the app again. */
-async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((href) => (window as unknown as RouterWindow).__TSR_ROUTER__?.navigate({ href }), path);
-}
 
 /**
  * The serious and critical violations on the page, one line per rule with where it failed
@@ -50,12 +33,7 @@ for (const locale of ['en', 'ar'] as const) {
   test(`every screen in ${locale} passes axe and has one h1`, async ({ page, request }) => {
     const prefix = `/${locale}` as const;
     await page.goto(`${prefix}/dashboard/login`);
-    const routes = await appRoutes(page);
-    expect(routes.length).toBeGreaterThan(30);
-    const token = await apiToken(request, users.admin);
-    const ids = new Map<string, number>();
-    const screens: { path: string; public: boolean }[] = [];
-    for (const route of routes) screens.push({ path: await concretePath(request, token, route.path, ids), public: route.public });
+    const screens = await appScreens(page, request);
     const scanned = new Set<string>();
     const failures: string[] = [];
 

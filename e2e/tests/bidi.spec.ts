@@ -3,7 +3,8 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createCustomerWithAddress } from '../support/orders';
 import { apiToken, signIn } from '../support/session';
-import { users } from '../support/users';
+import { createRole, createUser } from '../support/user-admin';
+import { DEMO_PASSWORD, users } from '../support/users';
 
 /**
  * Latin text on an Arabic screen (a street, an e-mail, a SKU) is isolated from the Arabic
@@ -66,4 +67,23 @@ test('Latin text keeps its order on Arabic screens: an address, an e-mail, a SKU
   await input.fill(street);
   await expect(input).toHaveAttribute('dir', 'auto');
   expect(await input.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+});
+
+test('chips holding a typed name keep its order on Arabic screens: a role on the users list and in the user form', async ({ page, request }) => {
+  const token = await apiToken(request, users.admin);
+  const tag = Date.now();
+  // Ends in a full stop: without isolation it would show as ".Ops … team" in an Arabic row.
+  const roleName = `Ops ${tag} team.`;
+  const role = await createRole(request, token, roleName, ['units.view']);
+  const user = await createUser(request, token, { username: `chip${tag}`, email: `chip${tag}@example.com`, password: DEMO_PASSWORD, role_ids: [role.id] });
+  await signIn(page, users.admin, { prefix: '/ar', to: `/dashboard/users?search=${user.username}` });
+
+  const row = page.getByRole('row').filter({ hasText: user.username });
+  await expect(row).toBeVisible();
+  await expectIsolatedInOrder(row, roleName, 'Ops', 'team.');
+
+  await page.goto(`/ar/dashboard/users?search=${user.username}&action=edit&id=${user.id}`);
+  const form = page.getByRole('dialog');
+  await expect(form.getByText(roleName)).toBeVisible();
+  await expectIsolatedInOrder(form, roleName, 'Ops', 'team.');
 });

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { expectLocale, usualPrefix } from '../support/locale';
 import { addComment, createPendingOrder, ordersTexts } from '../support/orders';
 import { createCustomer } from '../support/places';
-import { apiToken, signIn } from '../support/session';
+import { apiToken, signIn, signOut } from '../support/session';
 import { texts } from '../support/texts';
 import { uniqueTag } from '../support/units-api';
 import { users } from '../support/users';
@@ -188,14 +188,18 @@ for (const locale of ['ar', 'en'] as const) {
     await page.getByRole('link', { name: texts[locale].menu.home, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
     await page.reload();
-    // The app, not the browser's error page: its notice, in the page's language.
+    // The app, not the browser's error page: its notice, in the page's language, and the
+    // header and the menu drawn from the last profile the server gave.
     await expect(notice).toBeVisible();
     await expectLocale(page, locale);
+    const userMenu = page.getByRole('button', { name: texts[locale].header.userMenu });
+    await expect(userMenu).toBeVisible();
+    await expect(page.getByRole('link', { name: texts[locale].menu.units, exact: true })).toBeVisible();
 
     // Back online: without a reload, it loads what it was waiting for.
     await context.setOffline(false);
     await expect(notice).toBeHidden();
-    await expect(page.getByRole('button', { name: texts[locale].header.userMenu })).toBeVisible();
+    await expect(userMenu).toBeVisible();
     await page.goto(`${prefix}/dashboard/units`);
     await expect(page.getByRole('table', { name: units.table })).toBeVisible();
 
@@ -216,5 +220,9 @@ for (const locale of ['ar', 'en'] as const) {
     await drawer.getByRole('button', { name: units.submitCreate }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('table', { name: units.table }).getByText(name[locale])).toBeVisible();
+
+    // Signing out forgets the kept profile: an offline reload then leads nowhere signed in.
+    await signOut(page, locale);
+    expect(await page.evaluate(() => localStorage.getItem('matjar.profile'))).toBeNull();
   });
 }

@@ -42,6 +42,11 @@ export function createAppTheme(locale: Locale) {
       // form stays in order while it is typed. Inputs that know theirs (a phone) say so.
       TextInput: { defaultProps: { attributes: { input: { dir: 'auto' } } } },
       Textarea: { defaultProps: { attributes: { input: { dir: 'auto' } } } },
+      // Chips hold names people typed (a role, a keyword, a picked option): each label is
+      // isolated and reads in its own direction, so "Ops team 2." stays whole on an Arabic
+      // screen. Translated labels (statuses) are unchanged by it.
+      Badge: { defaultProps: { attributes: { label: { dir: 'auto' } } } },
+      Pill: { defaultProps: { attributes: { label: { dir: 'auto' } } } },
     },
   });
 }

@@ -4,6 +4,7 @@ import { NotFoundPage } from '../../components/error-pages/not-found-page';
 import { isApiError } from '../../lib/api/api-error';
 import { loadQueryClient } from '../../lib/api/load-query-client';
 import { i18n, SHARED_NAMESPACES } from '../../lib/i18n/i18n';
+import { lastProfile } from '../../lib/session/last-profile';
 import { meQueryOptions } from '../../lib/session/me-query';
 import { tokenStore } from '../../lib/session/session';
 import { ForbiddenError } from '../../lib/route-errors';
@@ -47,10 +48,24 @@ export async function signedInContext(location: { href: string }) {
   const toLogin = () => redirect({ to: '/dashboard/login', search: { redirect: location.href }, replace: true });
   if (!tokenStore.read()) throw toLogin();
   const queryClient = await loadQueryClient();
+  const { queryKey } = meQueryOptions();
+  // No network and no profile in memory (a reload offline): the last one the server gave
+  // draws the header and the menu. Kept as stale, it is fetched again once the network is back.
+  const drawFromLastProfile = () => {
+    const kept = queryClient.getQueryData(queryKey) ? undefined : lastProfile.read();
+    if (kept) queryClient.setQueryData(queryKey, kept, { updatedAt: 0 });
+    return queryClient.getQueryData(queryKey);
+  };
+  if (!navigator.onLine) {
+    const me = drawFromLastProfile();
+    if (me) return { queryClient, me };
+  }
   try {
     return { queryClient, me: await queryClient.ensureQueryData(meQueryOptions()) };
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw toLogin();
+    const me = isApiError(error) && error.status === 0 ? drawFromLastProfile() : undefined;
+    if (me) return { queryClient, me };
     throw error;
   }
 }

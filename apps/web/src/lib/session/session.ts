@@ -1,6 +1,7 @@
 import { ApiError } from '../api/api-error';
 import { fetchOrNetworkError, readResponse, type FallbackMessages } from '../api/read-response';
 import { i18n } from '../i18n/i18n';
+import { lastProfile } from './last-profile';
 import { refreshTimerDelay } from './refresh-policy';
 import { createRefresher, SessionEndedError, type LockRequester } from './refresher';
 import { createTokenStore, SESSION_STORAGE_KEY, type DurableTokens, type TokenPairIn } from './token-store';
@@ -67,6 +68,7 @@ const endListeners = new Set<(reason: SessionEndReason) => void>();
 
 export function endSession(reason: SessionEndReason): void {
   tokenStore.clear();
+  lastProfile.forget();
   for (const listener of endListeners) listener(reason);
 }
 

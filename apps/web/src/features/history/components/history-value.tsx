@@ -35,7 +35,7 @@ export function HistoryValue({ value }: { value: unknown }) {
       <Group gap={4}>
         {items.map((item, index) => (
           <Badge key={index} variant="light" color="gray" tt="none" fw={500}>
-            <bdi dir="auto">{item}</bdi>
+            {item}
           </Badge>
         ))}
       </Group>

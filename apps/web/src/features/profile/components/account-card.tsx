@@ -17,7 +17,7 @@ export function AccountCard({ me }: { me: Me }) {
           <Group gap={4}>
             {me.roles.map((role) => (
               <Badge key={role.id} variant="light" size="sm" tt="none">
-                <bdi>{role.name}</bdi>
+                {role.name}
               </Badge>
             ))}
           </Group>

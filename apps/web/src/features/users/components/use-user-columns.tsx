@@ -40,7 +40,7 @@ export function useUserColumns(selfId: number | undefined): DataTableColumn<User
           <Group gap={4}>
             {user.roles.map((role) => (
               <Badge key={role.id} variant="light" size="sm" tt="none">
-                <bdi>{role.name}</bdi>
+                {role.name}
               </Badge>
             ))}
           </Group>

@@ -66,7 +66,7 @@ export function ProductContent({ product }: { product: Product }) {
             </Text>
             {product.seo_keywords[lang].map((word) => (
               <Badge key={word} variant="outline" color="gray" tt="none" fw={500}>
-                <bdi>{word}</bdi>
+                {word}
               </Badge>
             ))}
           </Group>
