@@ -16,6 +16,7 @@ export const widgetTexts = {
     monthControl: 'Choose the month',
     offlineNotice: 'You are offline. What needs the server waits, and loads as soon as the connection is back.',
     networkError: 'The server could not be reached. Check your connection and try again.',
+    offlineScreen: 'This screen is not kept for offline use',
   },
   ar: {
     location: 'الموقع',
@@ -31,6 +32,7 @@ export const widgetTexts = {
     monthControl: 'اختر الشهر',
     offlineNotice: 'أنت غير متصل بالإنترنت. ما يحتاج إلى الخادم ينتظر، ويُحمَّل فور عودة الاتصال.',
     networkError: 'تعذّر الوصول إلى الخادم. تحقق من اتصالك ثم حاول مرة أخرى.',
+    offlineScreen: 'هذه الشاشة غير محفوظة للاستخدام دون اتصال',
   },
 } as const;
 

@@ -189,16 +189,21 @@ for (const locale of ['ar', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
     await page.reload();
     // The app, not the browser's error page: its notice, in the page's language, and the
-    // header and the menu drawn from the last profile the server gave.
+    // header and the menu drawn from the last profile the server gave. Home was never
+    // opened online, so its code is not kept: it says so inside the frame.
     await expect(notice).toBeVisible();
     await expectLocale(page, locale);
     const userMenu = page.getByRole('button', { name: texts[locale].header.userMenu });
     await expect(userMenu).toBeVisible();
     await expect(page.getByRole('link', { name: texts[locale].menu.units, exact: true })).toBeVisible();
+    const notKept = page.getByRole('heading', { name: t.offlineScreen });
+    await expect(notKept).toBeVisible();
 
-    // Back online: without a reload, it loads what it was waiting for.
+    // Back online: it loads what it was waiting for, home included.
     await context.setOffline(false);
     await expect(notice).toBeHidden();
+    await expect(notKept).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: texts[locale].pages.greeting('admin') })).toBeVisible();
     await expect(userMenu).toBeVisible();
     await page.goto(`${prefix}/dashboard/units`);
     await expect(page.getByRole('table', { name: units.table })).toBeVisible();

@@ -18,21 +18,18 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR_PATTERNS.some((pattern) => message.includes(pattern));
 }
 
-/**
- * Reloads unless a reload happened in the last minute; answers whether it reloaded (or
- * will). Offline, a missing chunk is no new build, only a screen not opened before: the
- * reload waits for the connection, and meanwhile the offline notice says why.
- */
+/** Reloads unless a reload happened in the last minute; answers whether it reloaded. */
 export function reloadForNewBuild(now = Date.now()): boolean {
-  if (!navigator.onLine) {
-    window.addEventListener('online', () => window.location.reload(), { once: true });
-    return true;
-  }
   const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
   if (now - last < MIN_INTERVAL_MS) return false;
   sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
   window.location.reload();
   return true;
+}
+
+/** Reloads once the connection is back (a screen opened offline whose code was never fetched). */
+export function reloadWhenOnline(): void {
+  window.addEventListener('online', () => window.location.reload(), { once: true });
 }
 
 /** A chunk that failed to load and was not reloaded; the error page shows instead. */

@@ -1,8 +1,8 @@
-import { AppShell, Overlay, Text } from '@mantine/core';
+import { AppShell, Center, Loader, Overlay, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { PRODUCT_NAME } from '@matjar/shared';
 import { Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
@@ -45,7 +45,17 @@ export function DashboardLayout({ groups, banner }: { groups: readonly NavGroup[
       <AppShell.Main className={classes.main}>
         {banner}
         <div className={classes.content}>
-          <Outlet />
+          {/* A screen still waiting for its code or data (opened offline, for one) waits here,
+              inside the frame, rather than blanking the header and the menu with it. */}
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
         </div>
         <Text component="footer" size="xs" c="dimmed" className={classes.footer}>
           {t('footer', { year: new Date().getFullYear(), brand: PRODUCT_NAME })}

@@ -1,3 +1,5 @@
+import { createKeptCopy } from '../kept-copy';
+import { isApiError } from './api-error';
 import { apiFetch } from './api-fetch';
 
 export interface Bootstrap {
@@ -9,7 +11,23 @@ export interface Bootstrap {
   access_token_lifetime: number;
 }
 
+const looksLikeBootstrap = (value: unknown): value is Bootstrap => {
+  const settings = value as Partial<Bootstrap> | null;
+  return typeof settings === 'object' && settings !== null && typeof settings.app_name === 'string' && Array.isArray(settings.locales);
+};
+
+/** The public settings as last given: a reload with the network down starts the app from them. */
+const lastBootstrap = createKeptCopy('matjar.bootstrap', looksLikeBootstrap);
+
 /** GET /api/bootstrap: public settings, loaded once at start by the root route (spec §7). */
-export function fetchBootstrap(): Promise<Bootstrap> {
-  return apiFetch<{ data: Bootstrap }>('/bootstrap', { auth: false }).then((body) => body.data);
+export async function fetchBootstrap(): Promise<Bootstrap> {
+  try {
+    const { data } = await apiFetch<{ data: Bootstrap }>('/bootstrap', { auth: false });
+    lastBootstrap.keep(data);
+    return data;
+  } catch (error) {
+    const kept = isApiError(error) && error.status === 0 ? lastBootstrap.read() : null;
+    if (kept) return kept;
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
 import { onSessionEnded } from '../session/session';
 import { isApiError } from './api-error';
@@ -21,6 +21,11 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// TanStack Query counts itself online until an \`offline\` event; a page loaded with the
+// network down gets none, so it starts from the browser's word. Queries then wait for the
+// network instead of failing, and resume when it is back.
+onlineManager.setOnline(navigator.onLine);
 
 // One user's cached data must not outlive their session.
 onSessionEnded(() => queryClient.clear());

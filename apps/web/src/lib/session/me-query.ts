@@ -9,7 +9,7 @@ export const meQueryOptions = () =>
     queryKey: ['me'],
     queryFn: async ({ signal }) => {
       const { data } = await apiFetch<{ data: Me }>('/dashboard/me', { signal });
-      lastProfile.remember(data);
+      lastProfile.keep(data);
       return data;
     },
     staleTime: 5 * 60_000,
