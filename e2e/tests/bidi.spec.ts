@@ -69,14 +69,23 @@ test('Latin text keeps its order on Arabic screens: an address, an e-mail, a SKU
   expect(await input.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
 });
 
-test('chips holding a typed name keep its order on Arabic screens: a role on the users list and in the user form', async ({ page, request }) => {
+test('chips holding a typed name keep its order on Arabic screens (a role on the users list and in the user form); an empty field follows the page', async ({ page, request }) => {
   const token = await apiToken(request, users.admin);
   const tag = Date.now();
   // Ends in a full stop: without isolation it would show as ".Ops … team" in an Arabic row.
   const roleName = `Ops ${tag} team.`;
   const role = await createRole(request, token, roleName, ['units.view']);
   const user = await createUser(request, token, { username: `chip${tag}`, email: `chip${tag}@example.com`, password: DEMO_PASSWORD, role_ids: [role.id] });
-  await signIn(page, users.admin, { prefix: '/ar', to: `/dashboard/users?search=${user.username}` });
+  await signIn(page, users.admin, { prefix: '/ar', to: '/dashboard/users' });
+
+  // An empty field follows the page, so its Arabic placeholder starts beside the search icon;
+  // what is typed then takes its own direction.
+  const search = page.getByRole('searchbox');
+  await expect(search).toHaveAttribute('placeholder', 'ابحث باسم المستخدم أو البريد الإلكتروني');
+  const direction = () => search.evaluate((node) => getComputedStyle(node).direction);
+  expect(await direction()).toBe('rtl');
+  await search.fill(user.username);
+  expect(await direction()).toBe('ltr');
 
   const row = page.getByRole('row').filter({ hasText: user.username });
   await expect(row).toBeVisible();

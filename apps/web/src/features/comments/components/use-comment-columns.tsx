@@ -45,7 +45,12 @@ export function useCommentColumns(): DataTableColumn<OrderComment>[] {
         header: t('columns.date'),
         sortField: 'created_at',
         width: 170,
-        cell: (comment) => <Text fz="sm">{formatDateTime(comment.created_at)}</Text>,
+        // One line: "2026/10/09، 10:07 ص" broke before its last word in Arabic.
+        cell: (comment) => (
+          <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(comment.created_at)}
+          </Text>
+        ),
       },
     ],
     [t],

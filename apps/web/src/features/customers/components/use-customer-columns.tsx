@@ -19,7 +19,7 @@ export function useCustomerColumns(): DataTableColumn<Customer>[] {
         header: t('fields:name'),
         sortField: 'name',
         cell: (customer) => (
-          <Stack gap={0}>
+          <Stack gap={0} align="flex-start">
             <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/customers/$customer" params={{ customer: String(customer.id) }} />} fz="sm" fw={500}>
               {customer.name}
             </Anchor>
@@ -35,7 +35,7 @@ export function useCustomerColumns(): DataTableColumn<Customer>[] {
         key: 'phone',
         header: t('fields:phone'),
         cell: (customer) => (
-          <Stack gap={0}>
+          <Stack gap={0} align="flex-start">
             <PhoneText phone={customer.phone} />
             {customer.additional_phone && <PhoneText phone={customer.additional_phone} dimmed />}
           </Stack>

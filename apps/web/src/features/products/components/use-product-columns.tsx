@@ -45,7 +45,7 @@ export function useProductColumns(): DataTableColumn<ProductSummary>[] {
         header: t('fields:sku'),
         width: 150,
         cell: (product) => (
-          <Stack gap={0}>
+          <Stack gap={0} align="flex-start">
             <Text span fz="sm" ff="monospace" dir="ltr" style={{ unicodeBidi: 'isolate' }}>
               {product.sku}
             </Text>

@@ -10,15 +10,16 @@ const LANGUAGES = [
 ] as const;
 
 /**
- * Columns of the units list: the name in each language, then when it last changed. The
- * server sorts `name` by the request's language, so only the active language's column sorts.
+ * Columns of the units list: the name in each language, the active language's first (it
+ * titles each card on a phone), then when it last changed. The server sorts `name` by the
+ * request's language, so only the active language's column sorts.
  */
 export function useUnitColumns(): DataTableColumn<Unit>[] {
   const { t } = useTranslation(['units', 'fields']);
   const { locale } = useLocale();
   return useMemo(
     () => [
-      ...LANGUAGES.map(({ key, dir }) =>
+      ...(locale === 'ar' ? [...LANGUAGES].reverse() : LANGUAGES).map(({ key, dir }) =>
         textColumn<Unit>({
           key: `name.${key}`,
           header: t(`fields:name.${key}`),
