@@ -6,7 +6,7 @@ import { createCustomer, uniqueMobile } from './places';
 export const ordersTexts = {
   en: {
     title: 'Orders',
-    search: 'Search by number, code, customer name or phone',
+    search: 'Search number, code, customer or phone',
     statusFilter: 'Filter by status',
     pending: 'Pending',
     accepted: 'Accepted',

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@matjar/shared';
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createCustomerWithAddress } from '../support/orders';
+import { createCustomerWithAddress, createPendingOrder } from '../support/orders';
 import { apiToken, signIn } from '../support/session';
 import { createRole, createUser } from '../support/user-admin';
 import { DEMO_PASSWORD, users } from '../support/users';
@@ -95,4 +95,14 @@ test('chips holding a typed name keep its order on Arabic screens (a role on the
   const form = page.getByRole('dialog');
   await expect(form.getByText(roleName)).toBeVisible();
   await expectIsolatedInOrder(form, roleName, 'Ops', 'team.');
+});
+
+test('a Latin street keeps its order on the Arabic print view of an order', async ({ page, request }) => {
+  const tag = `${Date.now()}`;
+  const order = await createPendingOrder(request, await apiToken(request, users.admin), tag);
+  await signIn(page, users.admin, { prefix: '/ar' });
+  await page.goto(`/ar/dashboard/orders/${order.id}/print`);
+  const street = `12 Tahrir St ${tag}`;
+  await expect(page.getByText(street).first()).toBeVisible();
+  await expectIsolatedInOrder(page.locator('body'), street, '12', tag);
 });

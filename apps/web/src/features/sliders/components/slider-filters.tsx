@@ -29,7 +29,7 @@ export function SliderFilters({ list }: { list: ListState }) {
         value={filters.is_active ?? null}
         onChange={(value) => list.setFilter('is_active', value)}
         clearable
-        w={150}
+        w={170}
         comboboxProps={{ withinPortal: true }}
       />
     </Group>
