@@ -9,7 +9,19 @@ export interface Bootstrap {
   access_token_lifetime: number;
 }
 
+let early: Promise<Bootstrap> | undefined;
+
+const requestBootstrap = () => apiFetch<{ data: Bootstrap }>('/bootstrap', { auth: false }).then((body) => body.data);
+
+/** Asks for the settings as the app starts, before the router (and, signed in, the profile) gets to the root's loader. */
+export function prefetchBootstrap(): void {
+  early = requestBootstrap();
+  early.catch(() => undefined);
+}
+
 /** GET /api/bootstrap: public settings, loaded once at start by the root route (spec §7). */
 export function fetchBootstrap(): Promise<Bootstrap> {
-  return apiFetch<{ data: Bootstrap }>('/bootstrap', { auth: false }).then((body) => body.data);
+  const answer = early ?? requestBootstrap();
+  early = undefined;
+  return answer;
 }
