@@ -13,7 +13,8 @@ import { requirePermission } from './route-gate';
  */
 export { lazyPage } from './lazy-page';
 export { requirePermission } from './route-gate';
-import type { Resource } from '../components/resource/resource';
+import { parseListParams } from '../components/data-table/list-params';
+import { resourceListQuery, type Resource } from '../components/resource/resource';
 import type { AppLayoutRoute } from './routes/dashboard-routes';
 
 export type { AppLayoutRoute, PrintLayoutRoute } from './routes/dashboard-routes';
@@ -87,15 +88,16 @@ export type ListData = () => Promise<{ resource: Resource<any, any, any>; filter
  * A list's first page, asked for while the route's code loads instead of once the screen
  * has rendered: the screen's query (same key, same fetch) finds the answer there or in
  * flight. A failure is the screen's to show when its query retries. The sort is read
- * without the screen's whitelist: a sort the screen drops costs one request.
+ * without the screen's whitelist: a sort the screen drops costs one request. The list's
+ * parameters and key come from modules of the first bundle, imported statically: a
+ * dynamic import resolves in a task of its own, which waits behind the long tasks of the
+ * screen's code arriving, and the request went out with the screen's render.
  */
 const listData =
   (data: ListData): ScreenData =>
   (queryClient, { search }) => {
-    void Promise.all([data(), import('../components/data-table/list-params'), import('../components/resource/resource-queries')])
-      .then(([{ resource, filterKeys }, { parseListParams }, { resourceListOptions }]) =>
-        queryClient.prefetchQuery(resourceListOptions(resource, parseListParams(search, { filterKeys }))),
-      )
+    void data()
+      .then(({ resource, filterKeys }) => queryClient.prefetchQuery(resourceListQuery(resource, parseListParams(search, { filterKeys }))))
       .catch(() => undefined);
   };
 
