@@ -6,8 +6,8 @@
  * 4× slower CPU) on each page in English and Arabic. The sign-in pages go first, signed
  * out; then playwright-core signs in through the form in the same browser, and Lighthouse
  * runs with storage reset disabled so the session (localStorage and IndexedDB) stays.
- * The HTTP cache is cleared before each first visit; a second run straight after it is
- * the repeat visit (what is not taken from the cache). Prints a table and writes it to
+ * The HTTP cache, the service worker and its copies are cleared before each first visit;
+ * a second run straight after it is the repeat visit (what is not taken from a cache). Prints a table and writes it to
  * `bench/.data/results-web.{json,md}`.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -77,6 +77,12 @@ async function waitFor(url: string, what: string, child: ChildProcess): Promise<
   }
 }
 
+/** `BENCH_WEB_PORT=8350` pins the server to that port and Chromium's debugging port to the next, for a machine shared by ranges of ports. */
+function portFromEnv(offset: number): number | undefined {
+  const base = Number(process.env.BENCH_WEB_PORT);
+  return Number.isInteger(base) && base > 0 ? base + offset : undefined;
+}
+
 /** The server as `npm start` runs it (its own process, same Node options) on a fresh demo database. */
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   execFileSync(process.execPath, ['--input-type=module', '-e', "import { buildIfStale } from './scripts/build-if-stale.mjs'; buildIfStale();"], {
@@ -85,7 +91,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   });
   const dir = path.join(dataDir, 'web-server');
   fs.rmSync(dir, { recursive: true, force: true });
-  const port = await freePort();
+  const port = portFromEnv(0) ?? (await freePort());
   const child = spawn(process.execPath, [...serverNodeArgs, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' },
@@ -104,7 +110,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 }
 
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const port = await freePort();
+  const port = portFromEnv(1) ?? (await freePort());
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'matjar-bench-web-'));
   const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
@@ -161,18 +167,20 @@ interface Measure {
 const reportsDir = path.join(dataDir, 'lighthouse');
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is made again, twice at most. */
-async function runLighthouse(url: string, port: number, reportName?: string, attempt = 1): Promise<Measure> {
+async function runLighthouse(url: string, port: number, first?: { reportName: string; emptyCaches: () => Promise<void> }, attempt = 1): Promise<Measure> {
+  // A first visit's caches are emptied before each attempt: a failed one may have filled them.
+  await first?.emptyCaches();
   // The default config is the mobile preset; storage reset off keeps the session.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError && attempt < 3) {
     console.log(`    ${url}: ${lhr.runtimeError.code}, once more`);
-    return runLighthouse(url, port, reportName, attempt + 1);
+    return runLighthouse(url, port, first, attempt + 1);
   }
-  if (reportName) {
+  if (first) {
     fs.mkdirSync(reportsDir, { recursive: true });
-    fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
+    fs.writeFileSync(path.join(reportsDir, `${first.reportName}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -250,8 +258,13 @@ async function main(): Promise<void> {
       for (const spec of pages.filter((p) => p.signedIn === signedIn)) {
         for (const locale of ['en', 'ar'] as const) {
           const url = `${server.url}/${locale}${spec.path}`;
-          await cdp.send('Network.clearBrowserCache');
-          const first = await runLighthouse(url, browserProcess.port, `${spec.name.replace(/\W+/g, '-')}-${locale}`);
+          const emptyCaches = async () => {
+            await cdp.send('Network.clearBrowserCache');
+            // The service worker (public/sw.js) keeps the built files once fetched: a first
+            // visit starts without it and its copies, as on a phone that never opened the app.
+            await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'service_workers,cache_storage' });
+          };
+          const first = await runLighthouse(url, browserProcess.port, { reportName: `${spec.name.replace(/\W+/g, '-')}-${locale}`, emptyCaches });
           const repeat = await runLighthouse(url, browserProcess.port);
           const row = { page: spec.name, locale, url, ...first, repeatBytes: repeat.bytes };
           const result: Row = { ...row, missed: verdicts(row, spec) };

@@ -10,6 +10,12 @@ const ON_THEIR_OWN =
 /** A module is common to the screens when at least this share of them loads it. */
 const COMMON_SHARE = 0.3;
 const CATALOGUE = /[\\/]locales[\\/]|[\\/]shared-catalogues[\\/]/;
+/**
+ * The data cache (TanStack Query and the app's client) in a small chunk of its own: a
+ * signed-in start needs it before anything else (`app/start-screens.ts` hands it the
+ * profile and the screen's data), and in `public` it waited for 85 KB of forms and inputs.
+ */
+const DATA_CACHE = /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]|[\\/]src[\\/]lib[\\/]api[\\/]query-client\.ts$/;
 
 interface FirstPass {
   /** Modules the entry or the sign-in page loads. */
@@ -83,10 +89,11 @@ async function firstPass(config: InlineConfig): Promise<FirstPass> {
  * build of the same config.
  */
 export async function chunkGroups(config: InlineConfig) {
-  const { publicScreens, shell, screens } = await firstPass(config);
+  const { signedOut, publicScreens, shell, screens } = await firstPass(config);
   const screenCount = Math.max(...screens.values());
   const common = (id: string) => (screens.get(id) ?? 0) >= screenCount * COMMON_SHARE && !ON_THEIR_OWN.test(id) && !CATALOGUE.test(id);
   return [
+    { name: 'data', test: (id: string) => DATA_CACHE.test(id) && !signedOut.has(id), includeDependenciesRecursively: false, priority: 4 },
     { name: 'public', test: (id: string) => publicScreens.has(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 3 },
     // The layout's own module keeps its chunk, the one the router imports.
     { name: 'shell', test: (id: string) => shell.has(id) && !SHELL.test(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 2 },

@@ -5,22 +5,10 @@ type OutputChunk = Rolldown.OutputChunk;
 
 const LOCALES = ['en', 'ar'] as const;
 
-/** Each language's first-paint face: Inter for English, the Arabic face for Arabic. */
+/** Each language's face: Inter for English, the Arabic face for Arabic (app/fonts.css). */
 const FIRST_PAINT_FONT = {
   en: /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
   ar: /^assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
-} as const;
-
-/**
- * The other faces an Arabic screen past the sign-in page shows (bold, and the Latin of
- * both weights). Those screens paint once their data is in, seconds after the start on a
- * phone: preloaded, the faces are there by then, and no text reflows when they arrive
- * (the product page moved by 0.18 of the screen). The sign-in page paints early, keeps
- * the bandwidth for its code, and takes them after its first paint.
- */
-const LATER_FONTS = {
-  en: [],
-  ar: [/^assets\/ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/, /^assets\/ibm-plex-sans-arabic-latin-(?:400|700)-normal-[\w-]+\.woff2$/],
 } as const;
 
 /** The sign-in page's own modules: the router would only ask for them once the entry has run. */
@@ -54,8 +42,7 @@ const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link
 /**
  * Preloads, in index.html, what a first visit needs after the entry, so it comes with the
  * first requests instead of one round trip later each:
- * - per language (`data-locale`): its first-paint face and its common strings, and on the
- *   screens past the sign-in page (`data-route="other"`) its other faces;
+ * - per language (`data-locale`): its face and its common strings;
  * - for the sign-in page (`data-route="sign-in"`): its layout's and form's chunks and
  *   stylesheets, and (also per language) its strings.
  * The server sends index.html per request with `<html lang dir>` set and keeps only the
@@ -83,13 +70,6 @@ export function localePreloads(): Plugin {
             link({ rel: 'modulepreload', href: `/${chunkOf(bundle, strings(locale, 'common')).fileName}`, 'data-locale': locale }),
             link({ rel: 'modulepreload', href: `/${chunkOf(bundle, strings(locale, 'auth')).fileName}`, 'data-locale': locale, 'data-route': 'sign-in' }),
           );
-          for (const pattern of LATER_FONTS[locale]) {
-            const fonts = Object.values(bundle).filter((file) => file.type === 'asset' && pattern.test(file.fileName));
-            if (!fonts.length) throw new Error(`locale-preloads: no font for ${pattern}`);
-            for (const later of fonts) {
-              tags.push(link({ rel: 'preload', href: `/${later.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '', 'data-locale': locale, 'data-route': 'other' }));
-            }
-          }
         }
         const signIn = withImports(bundle, SIGN_IN_MODULES.map((module) => chunkOf(bundle, module)), loaded);
         // Preloaded, not linked: the chunk links them itself when it runs, from the cache then.

@@ -11,33 +11,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { loadQueryClient } from './lib/api/load-query-client';
+import { startMatchedScreens } from './app/start-screens';
+import { prefetchBootstrap } from './lib/api/bootstrap';
 import { initI18n } from './lib/i18n/i18n';
 import { applyDocumentLocale, detectLocale } from './lib/i18n/locale';
-import { meQueryOptions } from './lib/session/me-query';
 import { onSessionEnded, startSessionSync, tokenStore } from './lib/session/session';
 
 // Development serves Mantine pre-bundled, without its per-component modules: the whole sheet.
 if (import.meta.env.DEV) void import('@mantine/core/styles.css');
 
-/**
- * A signed-in visit needs the query client and the profile before any screen, and the
- * chunks of the screen it opens: ask for all of them at once, while the strings load,
- * instead of one after the other as the router's guards would.
- */
-function startSignedInWork(router: ReturnType<typeof createAppRouter>) {
-  void loadQueryClient().then((queryClient) => queryClient.prefetchQuery(meQueryOptions()));
-  for (const match of router.matchRoutes(router.latestLocation)) {
-    const route = (router.routesById as Record<string, Parameters<typeof router.loadRouteChunk>[0] | undefined>)[match.routeId];
-    if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
-  }
-}
-
 async function start() {
   const { locale, prefix } = detectLocale(window.location.pathname, document.cookie);
   applyDocumentLocale(locale);
+  prefetchBootstrap();
   const router = createAppRouter(prefix);
-  if (tokenStore.read()) startSignedInWork(router);
+  if (tokenStore.read()) startMatchedScreens(router, locale);
   await initI18n(locale);
 
   startSessionSync();

@@ -13,7 +13,8 @@ import { requirePermission } from './route-gate';
  */
 export { lazyPage } from './lazy-page';
 export { requirePermission } from './route-gate';
-import type { Resource } from '../components/resource/resource';
+import { parseListParams } from '../components/data-table/list-params';
+import { resourceListQuery, type Resource } from '../components/resource/resource';
 import type { AppLayoutRoute } from './routes/dashboard-routes';
 
 export type { AppLayoutRoute, PrintLayoutRoute } from './routes/dashboard-routes';
@@ -29,6 +30,21 @@ export function checkPathIds(params: Record<string, string>): void {
   }
 }
 
+/**
+ * What a screen asks the server for while its code loads: run by its loader when the app
+ * navigates there, and at a signed-in start by `startMatchedScreens` (`app/start-screens.ts`)
+ * at once, without waiting for the profile. It starts requests and waits for none.
+ */
+export type ScreenData = (queryClient: QueryClient, match: { params: Record<string, string>; search: Record<string, unknown> }) => void;
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The screen's catalogues, loaded by its loader and, at a signed-in start, with its code. */
+    namespaces?: readonly string[];
+    data?: ScreenData;
+  }
+}
+
 /** Loads a screen's catalogues once its path ids are known to be ids. */
 export const loadScreen =
   (namespaces: string | readonly string[]) =>
@@ -37,23 +53,31 @@ export const loadScreen =
     return i18n.loadNamespaces(namespaces);
   };
 
+type LoaderOptions = { params: Record<string, string>; context: { queryClient: QueryClient }; location: { search: Record<string, unknown> } };
+
 /**
  * The options every module screen starts with: its layout, the permission it needs (others
- * see the 403 screen), its loader (`loadScreen`) and its 404 (a path id that is no id, such
- * as `/dashboard/orders/abc`), shown in its place inside the dashboard's frame rather than
- * bubbling up to the bare root one. Spread into `createRoute` beside `path` and
- * `component`; a screen that also needs data replaces `loader`.
+ * see the 403 screen), its loader (`loadScreen`, and `data` started beside it) and its 404
+ * (a path id that is no id, such as `/dashboard/orders/abc`), shown in its place inside the
+ * dashboard's frame rather than bubbling up to the bare root one. Spread into `createRoute`
+ * beside `path` and `component`; a screen that must wait for its data to render (an
+ * unknown id is a 404) replaces `loader` and awaits what `data` started.
  */
-export const screen = <Parent>(parent: Parent, permission: Requirement, namespaces: string | readonly string[]) => ({
+export const screen = <Parent>(parent: Parent, permission: Requirement, namespaces: string | readonly string[], data?: ScreenData) => ({
   getParentRoute: () => parent,
   beforeLoad: requirePermission(permission),
-  loader: loadScreen(namespaces),
+  staticData: { namespaces: typeof namespaces === 'string' ? [namespaces] : namespaces, data },
+  loader: (options: LoaderOptions) => {
+    const strings = loadScreen(namespaces)(options);
+    data?.(options.context.queryClient, { params: options.params, search: options.location.search });
+    return strings;
+  },
   notFoundComponent: () => createElement(NotFoundPage),
 });
 
 /** The same for a list screen, which reads its own search params. */
-export const listScreen = <Parent>(parent: Parent, permission: Requirement, namespaces: string | readonly string[]) => ({
-  ...screen(parent, permission, namespaces),
+export const listScreen = <Parent>(parent: Parent, permission: Requirement, namespaces: string | readonly string[], data?: ScreenData) => ({
+  ...screen(parent, permission, namespaces, data),
   validateSearch: listSearch,
 });
 
@@ -61,18 +85,21 @@ export const listScreen = <Parent>(parent: Parent, permission: Requirement, name
 export type ListData = () => Promise<{ resource: Resource<any, any, any>; filterKeys?: readonly string[] }>;
 
 /**
- * Starts a list's page while the route's code loads, instead of once the screen has
- * rendered: the screen's query (same key, same fetch) finds the answer there or in flight.
- * Nothing waits for it, and a failure is the screen's to show when its query retries. The
- * sort is read without the screen's whitelist: a sort the screen drops costs one request.
+ * A list's first page, asked for while the route's code loads instead of once the screen
+ * has rendered: the screen's query (same key, same fetch) finds the answer there or in
+ * flight. A failure is the screen's to show when its query retries. The sort is read
+ * without the screen's whitelist: a sort the screen drops costs one request. The list's
+ * parameters and key come from modules of the first bundle, imported statically: a
+ * dynamic import resolves in a task of its own, which waits behind the long tasks of the
+ * screen's code arriving, and the request went out with the screen's render.
  */
-function prefetchList(queryClient: QueryClient, search: Record<string, unknown>, data: ListData) {
-  void Promise.all([data(), import('../components/data-table/list-params'), import('../components/resource/resource-queries')])
-    .then(([{ resource, filterKeys }, { parseListParams }, { resourceListOptions }]) =>
-      queryClient.prefetchQuery(resourceListOptions(resource, parseListParams(search, { filterKeys }))),
-    )
-    .catch(() => undefined);
-}
+const listData =
+  (data: ListData): ScreenData =>
+  (queryClient, { search }) => {
+    void data()
+      .then(({ resource, filterKeys }) => queryClient.prefetchQuery(resourceListQuery(resource, parseListParams(search, { filterKeys }))))
+      .catch(() => undefined);
+  };
 
 /**
  * The usual list screen in one line: `path` under `parent`, for users meeting `permission`,
@@ -88,11 +115,7 @@ export const listRoute = <const Path extends string>(
   data?: ListData,
 ) =>
   createRoute({
-    ...listScreen(parent, permission, namespaces),
+    ...listScreen(parent, permission, namespaces, data && listData(data)),
     path,
-    loader: (options: { params: Record<string, string>; context: { queryClient: QueryClient }; location: { search: Record<string, unknown> } }) => {
-      if (data) prefetchList(options.context.queryClient, options.location.search, data);
-      return loadScreen(namespaces)(options);
-    },
     component: lazyPage(page),
   });

@@ -16,13 +16,13 @@ const brand: MantineColorsTuple = [
 ];
 
 const LATIN = 'Inter';
-const ARABIC = "'IBM Plex Sans Arabic', Inter";
+const ARABIC = "'IBM Plex Sans Arabic'";
 const SYSTEM = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /**
- * The Arabic face leads in Arabic, its own Latin included, so digits and Latin words inside
- * Arabic text match it. English screens leave the odd Arabic word (the language switch) to
- * the system's face rather than fetch 43 KB of Arabic for it (app/fonts.css).
+ * The Arabic face leads in Arabic; the digits and Latin words among the Arabic are the
+ * system's, as the odd Arabic word of English screens (the language switch) is, rather
+ * than a file more for each (app/fonts.css, docs/decisions/0010-arabic-one-face.md).
  */
 export function createAppTheme(locale: Locale) {
   const fontFamily = `${locale === 'ar' ? ARABIC : LATIN}, ${SYSTEM}`;

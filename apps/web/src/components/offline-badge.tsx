@@ -1,7 +1,8 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from './deferred/lazy-tooltip';
 
 /** The offline flag of the header (spec §2): shown only while the browser is offline. */
 export function OfflineBadge() {
@@ -9,10 +10,10 @@ export function OfflineBadge() {
   const { online } = useNetwork();
   if (online) return null;
   return (
-    <Tooltip label={t('header.offlineHint')} multiline w={240}>
+    <LazyTooltip label={t('header.offlineHint')} multiline w={240}>
       <Badge color="red" variant="light" leftSection={<IconWifiOff size={14} />} role="status">
         {t('header.offline')}
       </Badge>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

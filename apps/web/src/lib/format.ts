@@ -20,8 +20,26 @@ type DateInput = Date | string | number;
 
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
+/**
+ * Making an Intl formatter costs about a hundred times what formatting with it does (a list
+ * of 15 rows spent a tenth of its first render building them): each language and set of
+ * options makes one, kept for the visit.
+ */
+const formatters = new Map<string, unknown>();
+
+function formatter<F>(Kind: new (locale: string, options?: object) => F, options?: object): F {
+  const locale = intlLocale();
+  const key = `${Kind.name} ${locale} ${JSON.stringify(options ?? {})}`;
+  let made = formatters.get(key) as F | undefined;
+  if (!made) {
+    made = new Kind(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 export function formatNumber(value: number | bigint | string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(), options).format(value as Intl.StringNumericLiteral);
+  return formatter(Intl.NumberFormat, options).format(value as Intl.StringNumericLiteral);
 }
 
 /**
@@ -29,13 +47,11 @@ export function formatNumber(value: number | bigint | string, options?: Intl.Num
  * Intl formats the string exactly, without going through a float.
  */
 export function formatCurrency(amount: string | number, currency: string): string {
-  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency }).format(
-    amount as Intl.StringNumericLiteral,
-  );
+  return formatter(Intl.NumberFormat, { style: 'currency', currency }).format(amount as Intl.StringNumericLiteral);
 }
 
 export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  return new Intl.DateTimeFormat(intlLocale(), options).format(toDate(value));
+  return formatter(Intl.DateTimeFormat, options).format(toDate(value));
 }
 
 /** A calendar day (`YYYY-MM-DD`, an ad's first day): that day wherever the browser is. */
@@ -44,7 +60,7 @@ export function formatDay(day: string): string {
 }
 
 export function formatDateTime(value: DateInput): string {
-  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
+  return formatter(Intl.DateTimeFormat, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -61,5 +77,5 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelativeTime(value: DateInput, now: number = Date.now()): string {
   const seconds = Math.round((toDate(value).getTime() - now) / 1000);
   const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
-  return new Intl.RelativeTimeFormat(intlLocale(), { numeric: 'auto' }).format(Math.round(seconds / size), unit);
+  return formatter(Intl.RelativeTimeFormat, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
 }

@@ -70,6 +70,9 @@ export async function signedInContext(location: { href: string }) {
   }
 }
 
+/** The chrome's strings, the shared list UI's and the messages shared with the API, which nearly every screen shows. */
+export const SIGNED_IN_NAMESPACES = ['layout', 'table', ...SHARED_NAMESPACES];
+
 /**
  * The guard of every signed-in screen. Its child routes find the profile and the query
  * client in their context. A user who must change their password is kept on the
@@ -78,9 +81,8 @@ export async function signedInContext(location: { href: string }) {
 export const appLayoutRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   id: '_app',
-  // The chrome's strings, the shared list UI's and the messages shared with the API,
-  // which nearly every screen shows.
-  loader: () => i18n.loadNamespaces(['layout', 'table', ...SHARED_NAMESPACES]),
+  staticData: { namespaces: SIGNED_IN_NAMESPACES },
+  loader: () => i18n.loadNamespaces(SIGNED_IN_NAMESPACES),
   beforeLoad: async ({ location }) => {
     const context = await signedInContext(location);
     if (context.me.must_change_password) {
@@ -104,6 +106,7 @@ export const homeRoute = createRoute({
     if (landing && landing.to !== '/dashboard') throw redirect({ to: landing.to, replace: true });
     throw new ForbiddenError();
   },
+  staticData: { namespaces: ['home'] },
   loader: () => i18n.loadNamespaces('home'),
   component: lazyPage(() => import('./home-page-route')),
 });

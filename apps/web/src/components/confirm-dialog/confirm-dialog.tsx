@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMountWhenOpened } from '../deferred/use-mount-when-opened';
 import { errorMessage } from './error-message';
 
 export interface ConfirmDialogProps {
@@ -23,12 +24,14 @@ export interface ConfirmDialogProps {
 }
 
 /** The one confirmation every destructive or state-changing action asks for. */
-export function ConfirmDialog({ opened, onClose, title, ...body }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened: wanted, onClose, title, ...body }: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
+  const { mounted, opened } = useMountWhenOpened(wanted);
   // While the action runs the dialog stays: closing it would hide the outcome.
   const close = () => {
     if (!running) onClose();
   };
+  if (!mounted) return null;
   return (
     <Modal
       opened={opened}

@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, VisuallyHidden } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import { LazyTooltip } from '../deferred/lazy-tooltip';
 
 interface RowActionProps {
   /** The action ("Edit"), its tooltip. */
@@ -28,7 +29,7 @@ export function RowAction({ label, rowName, icon: ActionGlyph, onClick, renderRo
   if (disabledReason) {
     return (
       <>
-        <Tooltip label={disabledReason} multiline maw={320}>
+        <LazyTooltip label={disabledReason} multiline maw={320}>
           <ActionIcon
             variant="subtle"
             color={shade}
@@ -40,16 +41,16 @@ export function RowAction({ label, rowName, icon: ActionGlyph, onClick, renderRo
           >
             <ActionGlyph size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
         <VisuallyHidden id={reasonId}>{disabledReason}</VisuallyHidden>
       </>
     );
   }
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <ActionIcon variant="subtle" color={shade} onClick={onClick} renderRoot={renderRoot} aria-label={`${label}: ${rowName}`}>
         <ActionGlyph size={18} />
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Center, Drawer, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../confirm-dialog/error-message';
+import { useMountWhenOpened } from '../deferred/use-mount-when-opened';
 
 export interface FormDrawerProps {
   opened: boolean;
@@ -19,7 +20,9 @@ export interface FormDrawerProps {
  * The side panel for creating and editing a record. It opens at the inline end: the
  * right in English and the left in Arabic (Mantine mirrors `right` under RTL).
  */
-export function FormDrawer({ opened, onClose, title, loading = false, error, children }: FormDrawerProps) {
+export function FormDrawer({ opened: wanted, onClose, title, loading = false, error, children }: FormDrawerProps) {
+  const { mounted, opened } = useMountWhenOpened(wanted);
+  if (!mounted) return null;
   return (
     <Drawer
       opened={opened}

@@ -11,6 +11,7 @@ import { resourceKeys, type Resource } from './resource';
 import { useResourceRecord } from './resource-queries';
 import { RecordHistoryDetails } from './record-history-entry';
 import { useResourceTexts } from './use-resource-texts';
+import { useMountWhenOpened } from '../deferred/use-mount-when-opened';
 
 /** The latest changes are what the drawer is for; the full log is the `logs` screen. */
 export const RECORD_HISTORY_LIMIT = 50;
@@ -42,7 +43,12 @@ interface RecordHistoryDrawerProps<Row extends { id: number }> {
  * The latest changes of one record: who did what and when, with its name before and after
  * (texts `history.*` of the screen's catalogue). Its save refreshes this too (same key).
  */
-export function RecordHistoryDrawer<Row extends { id: number }>({ resource, id, nameOf, onClose }: RecordHistoryDrawerProps<Row>) {
+export function RecordHistoryDrawer<Row extends { id: number }>(props: RecordHistoryDrawerProps<Row>) {
+  const { mounted, opened } = useMountWhenOpened(props.id !== null);
+  return mounted ? <RecordHistoryPanel {...props} opened={opened} /> : null;
+}
+
+function RecordHistoryPanel<Row extends { id: number }>({ resource, id, nameOf, onClose, opened }: RecordHistoryDrawerProps<Row> & { opened: boolean }) {
   const t = useResourceTexts(resource);
   // Kept while the drawer slides out.
   const shownId = useRetained(id);
@@ -53,7 +59,7 @@ export function RecordHistoryDrawer<Row extends { id: number }>({ resource, id, 
 
   return (
     <Drawer
-      opened={id !== null}
+      opened={opened}
       onClose={onClose}
       position="right"
       size="md"

@@ -3,15 +3,14 @@ import { apiFetch } from '../../lib/api/api-fetch';
 import { saveMultipart } from '../../lib/api/save-multipart';
 import type { ListParams } from '../data-table/list-params';
 import type { ListResponse } from '../data-table/types';
-import { resourceKeys, type Resource } from './resource';
+import { resourceKeys, resourceListQuery, type Resource } from './resource';
 
 type AnyRow = { id: number };
 
 /** One page of the list, with the URL's paging, sort, search and filters. */
 export const resourceListOptions = <Row extends AnyRow>(resource: Resource<Row, any, any>, params: ListParams) =>
   queryOptions({
-    queryKey: resourceKeys(resource).list(params),
-    queryFn: ({ signal }) => resource.fetchList(params, signal),
+    ...resourceListQuery(resource, params),
     // The previous page stays on screen while the next one loads, so the table does not flash.
     placeholderData: keepPreviousData,
   });

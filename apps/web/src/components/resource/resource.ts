@@ -74,3 +74,13 @@ export const resourceKeys = (resource: Pick<Resource<any>, 'key'>) => ({
   detail: (id: number) => [...resource.key, 'detail', id] as const,
   history: (id: number) => [...resource.key, 'history', id] as const,
 });
+
+/**
+ * One page of the list: its key and its fetch. Kept here, without TanStack Query, so a
+ * route can ask for its first page before the data cache's and the screens' chunks arrive
+ * (`listRoute` in app/route-kit.ts); `resourceListOptions` adds how the screen shows it.
+ */
+export const resourceListQuery = <Row extends { id: number }>(resource: Resource<Row, any, any>, params: ListParams) => ({
+  queryKey: resourceKeys(resource).list(params),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => resource.fetchList(params, signal),
+});

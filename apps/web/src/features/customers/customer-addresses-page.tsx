@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Address } from '@matjar/shared';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
@@ -16,6 +16,7 @@ import { useResourceRecord } from '../../components/resource';
 import { useDeleteAddress } from './api/customer-addresses';
 import { customers } from './customers-resource';
 import { PhoneText } from './components/phone-text';
+import { LazyTooltip } from '../../components/deferred/lazy-tooltip';
 
 /** The customer's addresses as cards: where, who receives, the shipping fee that applies today. */
 export default function CustomerAddressesPage() {
@@ -55,7 +56,7 @@ export default function CustomerAddressesPage() {
                 </Text>
                 {canUpdate && (
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={t('customers:actions.edit')}>
+                    <LazyTooltip label={t('customers:actions.edit')}>
                       <ActionIcon
                         renderRoot={(props) => <Link {...props} to="/dashboard/customers/$customer/addresess/$id" params={{ ...params, id: String(address.id) }} />}
                         variant="subtle"
@@ -64,8 +65,8 @@ export default function CustomerAddressesPage() {
                       >
                         <IconPencil size={18} />
                       </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={t('customers:actions.delete')}>
+                    </LazyTooltip>
+                    <LazyTooltip label={t('customers:actions.delete')}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -74,7 +75,7 @@ export default function CustomerAddressesPage() {
                       >
                         <IconTrash size={18} />
                       </ActionIcon>
-                    </Tooltip>
+                    </LazyTooltip>
                   </Group>
                 )}
               </Group>

@@ -1,4 +1,4 @@
-import { ActionIcon, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack } from '@mantine/core';
 import { IconFileDiff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useListParams } from '../../components/data-table';
@@ -11,6 +11,7 @@ import { HistoryDetailsDrawer } from './components/history-details-drawer';
 import { HistoryFilters } from './components/history-filters';
 import { actionLabel } from './components/history-labels';
 import { useHistoryColumns } from './components/use-history-columns';
+import { LazyTooltip } from '../../components/deferred/lazy-tooltip';
 
 const DIALOGS = ['view'] as const;
 
@@ -45,11 +46,11 @@ export default function HistoryPage() {
         rowActions={(row) => {
           const label = `${t('actions.view')}: ${actionLabel(t, row.action)} #${row.id}`;
           return (
-            <Tooltip label={t('actions.view')}>
+            <LazyTooltip label={t('actions.view')}>
               <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={() => dialog.open('view', row.id)}>
                 <IconFileDiff size={18} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           );
         }}
       />

@@ -1,6 +1,6 @@
 import { IconReceipt } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
-import { lazyPage, listRoute, loadScreen, screen } from '../../app/route-kit';
+import { lazyPage, listRoute, screen } from '../../app/route-kit';
 import { defineWebModule } from '../../app/web-module';
 
 const NAMESPACES = ['orders', 'pickers'];
@@ -16,15 +16,11 @@ export const ordersModule = defineWebModule({
     // Phone orders: staff order for a customer.
     createRoute({ ...screen(app, 'orders.create', NAMESPACES), path: 'orders/create', component: lazyPage(() => import('./order-create-page')) }),
     createRoute({
-      ...screen(app, 'orders.view', NAMESPACES),
+      // The order is asked for while the page's code loads.
+      ...screen(app, 'orders.view', NAMESPACES, (queryClient, { params }) => {
+        void import('./api/get-order').then((m) => queryClient.prefetchQuery(m.orderQueryOptions(Number(params.order)))).catch(() => undefined);
+      }),
       path: 'orders/$order',
-      // The order is asked for while the page's code loads (see listRoute's data).
-      loader: (options) => {
-        const strings = loadScreen(NAMESPACES)(options);
-        const id = Number(options.params.order);
-        void import('./api/get-order').then((m) => options.context.queryClient.prefetchQuery(m.orderQueryOptions(id))).catch(() => undefined);
-        return strings;
-      },
       component: lazyPage(() => import('./order-page')),
     }),
   ],

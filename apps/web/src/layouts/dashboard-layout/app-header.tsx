@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { UserMenu } from './user-menu';
 import { VisitStoreButton } from './visit-store-button';
 import classes from './dashboard-layout.module.css';
 import { DirectionalIcon } from '../../components/directional-icon/directional-icon';
+import { LazyTooltip } from '../../components/deferred/lazy-tooltip';
 
 interface AppHeaderProps {
   drawerOpened: boolean;
@@ -33,11 +34,11 @@ export function AppHeader({ drawerOpened, onToggleDrawer, minimised, onToggleMin
         size="sm"
         aria-label={t('header.toggleNavigation')}
       />
-      <Tooltip label={sidebarLabel}>
+      <LazyTooltip label={sidebarLabel}>
         <ActionIcon visibleFrom="md" variant="subtle" color="gray" size="lg" onClick={onToggleMinimised} aria-label={sidebarLabel}>
           <DirectionalIcon icon={SidebarIcon} size={20} stroke={1.6} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <Link to="/dashboard" className={classes.brandLink}>
         <BrandMark size={28} />
       </Link>

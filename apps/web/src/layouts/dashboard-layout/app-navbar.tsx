@@ -1,10 +1,11 @@
-import { Divider, NavLink, ScrollArea, Stack, Text, Tooltip, useDirection, useMantineTheme } from '@mantine/core';
+import { Divider, NavLink, Stack, Text, useDirection, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavGroup, NavItem } from './nav-types';
 import classes from './dashboard-layout.module.css';
+import { LazyTooltip } from '../../components/deferred/lazy-tooltip';
 
 interface AppNavbarProps {
   groups: readonly NavGroup[];
@@ -23,7 +24,7 @@ export function AppNavbar({ groups, minimised, onNavigate }: AppNavbarProps) {
     const Icon = item.icon;
     const label = t(item.label);
     return (
-      <Tooltip key={item.key} label={label} position={dir === 'rtl' ? 'left' : 'right'} disabled={!iconsOnly}>
+      <LazyTooltip key={item.key} label={label} position={dir === 'rtl' ? 'left' : 'right'} disabled={!iconsOnly}>
         <NavLink
           component={Link}
           to={item.to}
@@ -37,12 +38,13 @@ export function AppNavbar({ groups, minimised, onNavigate }: AppNavbarProps) {
           className={classes.navLink}
           data-minimised={minimised || undefined}
         />
-      </Tooltip>
+      </LazyTooltip>
     );
   };
 
   return (
-    <ScrollArea className={classes.navScroll} type="scroll">
+    // A native scroller: Mantine's ScrollArea measures and watches its size from the first render.
+    <div className={classes.navScroll}>
       <Stack gap={4} p="sm" component="nav">
         {groups.map((group, index) => (
           <Fragment key={group.key}>
@@ -54,6 +56,6 @@ export function AppNavbar({ groups, minimised, onNavigate }: AppNavbarProps) {
           </Fragment>
         ))}
       </Stack>
-    </ScrollArea>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { rootRouteId, useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../components/deferred/lazy-tooltip';
 
 /**
  * Opens the storefront (its address comes from GET /api/bootstrap) in a new tab; hidden
@@ -17,11 +18,11 @@ export function VisitStoreButton() {
       <Button {...link} variant="default" leftSection={<IconBuildingStore size={18} stroke={1.6} />} visibleFrom="lg">
         {t('actions.visitStore')}
       </Button>
-      <Tooltip label={t('actions.visitStore')}>
+      <LazyTooltip label={t('actions.visitStore')}>
         <ActionIcon {...link} variant="subtle" color="gray" size="lg" hiddenFrom="lg" aria-label={t('actions.visitStore')}>
           <IconBuildingStore size={20} stroke={1.6} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </>
   );
 }

@@ -19,8 +19,7 @@ const looksLikeBootstrap = (value: unknown): value is Bootstrap => {
 /** The public settings as last given: a reload with the network down starts the app from them. */
 const lastBootstrap = createKeptCopy('matjar.bootstrap', looksLikeBootstrap);
 
-/** GET /api/bootstrap: public settings, loaded once at start by the root route (spec §7). */
-export async function fetchBootstrap(): Promise<Bootstrap> {
+async function requestBootstrap(): Promise<Bootstrap> {
   try {
     const { data } = await apiFetch<{ data: Bootstrap }>('/bootstrap', { auth: false });
     lastBootstrap.keep(data);
@@ -30,4 +29,19 @@ export async function fetchBootstrap(): Promise<Bootstrap> {
     if (kept) return kept;
     throw error;
   }
+}
+
+let early: Promise<Bootstrap> | undefined;
+
+/** Asks for the settings as the app starts, before the router (and, signed in, the profile) gets to the root's loader. */
+export function prefetchBootstrap(): void {
+  early = requestBootstrap();
+  early.catch(() => undefined);
+}
+
+/** GET /api/bootstrap: public settings, loaded once at start by the root route (spec §7). */
+export function fetchBootstrap(): Promise<Bootstrap> {
+  const answer = early ?? requestBootstrap();
+  early = undefined;
+  return answer;
 }

@@ -24,6 +24,15 @@ function loadCatalogue(language: string, namespace: string): Promise<Record<stri
   return catalogueFiles[`../../locales/${language}/${namespace}.json`]?.();
 }
 
+/**
+ * Starts fetching catalogues before i18next asks for them (at a signed-in start, with the
+ * screen's code): the bundler's import is made once, so i18next's later read finds them
+ * loaded or in flight.
+ */
+export function preloadCatalogues(language: Locale, namespaces: readonly string[]): void {
+  for (const namespace of new Set(namespaces)) void loadCatalogue(language, namespace)?.catch(() => undefined);
+}
+
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   callbackApi: true,

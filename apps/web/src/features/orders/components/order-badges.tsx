@@ -1,4 +1,4 @@
-import { Badge, Group, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Group, ThemeIcon } from '@mantine/core';
 import {
   ORDER_STATUS_NAMES,
   type OrderStatusCode,
@@ -8,6 +8,7 @@ import {
 } from '@matjar/shared';
 import { IconBan, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 
 const STATUS_COLORS: Record<OrderStatusName, string> = {
   pending: 'yellow',
@@ -76,7 +77,7 @@ export function OrderFlags({ order, compact }: { order: { is_rejected: boolean; 
   return (
     <Group gap={4} wrap="nowrap">
       {flags.map(({ key, label, short, color, Icon }) => (
-        <Tooltip key={key} label={label} withArrow>
+        <LazyTooltip key={key} label={label} withArrow>
           {compact ? (
             <ThemeIcon size="sm" radius="xl" variant="light" color={color} role="img" aria-label={label} data-flag={key}>
               <Icon size={12} />
@@ -86,7 +87,7 @@ export function OrderFlags({ order, compact }: { order: { is_rejected: boolean; 
               {short}
             </Badge>
           )}
-        </Tooltip>
+        </LazyTooltip>
       ))}
     </Group>
   );

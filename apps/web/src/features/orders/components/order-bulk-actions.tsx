@@ -1,4 +1,4 @@
-import { Button, Menu, Tooltip } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { ORDER_TRANSITIONS, orderNumberLabel, type OrderRow, type OrderTransition } from '@matjar/shared';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useBulkStatus } from '../api/bulk-status';
 import { targetStatusOf } from './order-transitions';
 import { TransitionDialog } from './transition-dialog';
+import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 
 /** Transitions every selected order allows (each row carries its own `allowed_actions`). */
 export function commonTransitions(rows: OrderRow[]): OrderTransition[] {
@@ -26,11 +27,11 @@ export function OrderBulkActions({ rows, onDone }: { rows: OrderRow[]; onDone: (
 
   if (actions.length === 0) {
     return (
-      <Tooltip label={t('bulk.none')}>
+      <LazyTooltip label={t('bulk.none')}>
         <Button size="xs" variant="default" data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
           {t('actions.changeStatus')}
         </Button>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
 

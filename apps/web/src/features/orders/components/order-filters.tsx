@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Select } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ORDER_STATUS, PAYMENT_STATUSES, SHIPPING_STATUSES } from '@matjar/shared';
 import { IconAdjustmentsHorizontal, IconRefresh } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { usePaymentMethods, useShippingStatuses } from '../api/order-choices';
 import { AmountFilter } from './amount-filter';
+import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 
 /** Search-param names of the orders list's filters, as the API reads them. */
 
@@ -23,11 +24,11 @@ const select = { clearable: true, w: 180, comboboxProps: { withinPortal: true } 
 /** A retry button for a list of choices that failed to load (spec §8: an error state). */
 function Retry({ label, onRetry }: { label: string; onRetry: () => unknown }): ReactNode {
   return (
-    <Tooltip label={label}>
+    <LazyTooltip label={label}>
       <ActionIcon variant="subtle" color="red" aria-label={label} onClick={() => void onRetry()}>
         <IconRefresh size={16} />
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

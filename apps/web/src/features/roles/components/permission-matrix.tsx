@@ -1,4 +1,4 @@
-import { Alert, Card, Checkbox, Group, SimpleGrid, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Alert, Card, Checkbox, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { PermissionModule } from '../roles-resource';
 import { checkState, setMany } from './permission-selection';
+import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 
 interface PermissionMatrixProps {
   modules: readonly PermissionModule[];
@@ -104,12 +105,12 @@ export function PermissionMatrix({ modules, value, onChange, readOnly = false, l
                       size="xs"
                       label={
                         lockedHere ? (
-                          <Tooltip label={t('form.notHeld')}>
+                          <LazyTooltip label={t('form.notHeld')}>
                             <Group component="span" gap={4} wrap="nowrap">
                               {text}
                               <IconLock size={12} aria-hidden />
                             </Group>
-                          </Tooltip>
+                          </LazyTooltip>
                         ) : (
                           text
                         )

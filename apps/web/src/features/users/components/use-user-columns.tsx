@@ -1,9 +1,10 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { User } from '@matjar/shared';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
+import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 
 /** Columns of the users list; `selfId` marks the signed-in user's own row. */
 export function useUserColumns(selfId: number | undefined): DataTableColumn<User>[] {
@@ -25,9 +26,9 @@ export function useUserColumns(selfId: number | undefined): DataTableColumn<User
               </Badge>
             )}
             {user.must_change_password && (
-              <Tooltip label={t('list.mustChangePassword')}>
+              <LazyTooltip label={t('list.mustChangePassword')}>
                 <IconKey size={14} aria-label={t('list.mustChangePassword')} color="var(--mantine-color-orange-6)" />
-              </Tooltip>
+              </LazyTooltip>
             )}
           </Group>
         ),

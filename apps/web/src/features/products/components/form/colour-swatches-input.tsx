@@ -1,7 +1,8 @@
-import { ActionIcon, Button, ColorInput, ColorSwatch, Group, Input, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, ColorSwatch, Group, Input, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../../components/deferred/lazy-tooltip';
 
 /** Colours offered in the picker; any other can be typed or picked. */
 const SWATCHES = ['#000000', '#ffffff', '#868e96', '#fa5252', '#e64980', '#be4bdb', '#4c6ef5', '#228be6', '#15aabf', '#12b886', '#40c057', '#fab005', '#fd7e14', '#795548'];
@@ -32,11 +33,11 @@ export function ColourSwatchesInput({ value, onChange, error }: ColourSwatchesIn
             <Text span fz="xs" ff="monospace" dir="ltr">
               {colour}
             </Text>
-            <Tooltip label={t('form.removeColour')}>
+            <LazyTooltip label={t('form.removeColour')}>
               <ActionIcon size="xs" variant="subtle" color="gray" aria-label={`${t('form.removeColour')}: ${colour}`} onClick={() => onChange(value.filter((c) => c !== colour))}>
                 <IconX size={12} />
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
           </Group>
         ))}
         {value.length < MAX_COLOURS && (

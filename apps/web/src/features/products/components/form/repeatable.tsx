@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Input, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LazyTooltip } from '../../../../components/deferred/lazy-tooltip';
 
 interface RepeatableProps {
   label: string;
@@ -34,11 +35,11 @@ export function Repeatable(props: RepeatableProps) {
               <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
                 {renderRow(index)}
               </Stack>
-              <Tooltip label={removeLabel}>
+              <LazyTooltip label={removeLabel}>
                 <ActionIcon variant="subtle" color="red" aria-label={rowName(index)} onClick={() => onRemove(index)}>
                   <IconTrash size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </LazyTooltip>
             </Group>
           </Paper>
         ))}

@@ -1,0 +1,48 @@
+import type { Locale } from '@matjar/shared';
+import { loadQueryClient } from '../lib/api/load-query-client';
+import { preloadCatalogues } from '../lib/i18n/i18n';
+import { fetchMe, meQueryOptions } from '../lib/session/me-query';
+import { checkPathIds, type ScreenData } from './route-kit';
+import type { createAppRouter } from './router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+type AnyRoute = Parameters<AppRouter['loadRouteChunk']>[0];
+
+/**
+ * A signed-in visit needs the profile, and the screen it opens needs its code, its
+ * catalogues and its data. Left to the router they go one after the other: the guards
+ * wait for the profile, which waits for the query client's chunk, and only then do the
+ * loaders ask for strings and data. Here all of it is asked for at once as the app starts,
+ * from what each matched route declares (`staticData`: see `screen` in `route-kit.ts`);
+ * the router's guards and loaders then find it loaded or in flight.
+ */
+export function startMatchedScreens(router: AppRouter, locale: Locale): void {
+  // The profile is fetched now, not once the query client's chunk has loaded.
+  const profile = fetchMe();
+  profile.catch(() => undefined);
+  const datas: Array<{ data: ScreenData; params: Record<string, string>; search: Record<string, unknown> }> = [];
+  const namespaces: string[] = [];
+  const routes = router.routesById as Record<string, AnyRoute | undefined>;
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = routes[match.routeId];
+    if (!route) continue;
+    void router.loadRouteChunk(route)?.catch(() => undefined);
+    const { staticData } = route.options as { staticData?: { namespaces?: readonly string[]; data?: ScreenData } };
+    namespaces.push(...(staticData?.namespaces ?? []));
+    if (staticData?.data && idsAreIds(match.params)) datas.push({ data: staticData.data, params: match.params, search: match.search });
+  }
+  preloadCatalogues(locale, namespaces);
+  void loadQueryClient().then((queryClient) => {
+    void queryClient.prefetchQuery({ ...meQueryOptions(), queryFn: () => profile });
+    for (const { data, params, search } of datas) data(queryClient, { params, search });
+  });
+}
+
+function idsAreIds(params: Record<string, string>): boolean {
+  try {
+    checkPathIds(params);
+    return true;
+  } catch {
+    return false;
+  }
+}
