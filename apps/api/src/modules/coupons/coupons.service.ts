@@ -105,7 +105,7 @@ export function createCouponsService(db: Db, dialect: Dialect, timeZone: string)
       const holder = await couponWithCode(trx, input.code);
       if (holder && holder.id !== current?.id) throw fieldError('code', 'validation.unique');
       const existing = await existingProducts(trx, input.product_ids);
-      const missing = input.product_ids.flatMap((id, i) => (existing.has(id) ? [] : [[`product_ids.${i}`, ['validation.exists']]]));
+      const missing = input.product_ids.flatMap((id, i) => (existing.has(id) ? [] : [[`product_ids.${i}`, ['validation.product_missing']]]));
       if (missing.length) throw new AppError(422, 'errors.validation_failed', {}, Object.fromEntries(missing));
     },
     afterStore: (id, input, { trx }) => replaceCouponProducts(trx, id, input.product_ids),
