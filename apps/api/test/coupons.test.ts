@@ -1,4 +1,6 @@
+import { DEFAULT_STORE_TIME_ZONE, calendarDayIn } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dayFrom as daysFrom } from '../src/lib/schedule.js';
 import { couponByCode, countCouponUses } from '../src/modules/coupons/index.js';
 import { startAsAdmin, userWith } from './accounts.js';
 import { expectStatus, historyActions } from './answers.js';
@@ -21,7 +23,8 @@ interface CouponOut {
   is_active: boolean;
 }
 
-const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The store's day (the test servers keep the default time zone) `days` from today. */
+const dayFrom = (days: number) => daysFrom(calendarDayIn(DEFAULT_STORE_TIME_ZONE), days);
 
 let serial = 0;
 /** A running percentage coupon with a code of its own unless told. */
