@@ -236,6 +236,7 @@ describeEachDatabase('offers', (suite) => {
       expect((await admin.get(`${offers}/${unused.id}`)).status).toBe(404);
       // The database holds the rule too (SQLite: triggers; PostgreSQL: the constraint).
       await expect(server.db.deleteFrom('offers').where('id', '=', used.id).execute()).rejects.toThrow();
+      await expect(carry(order, 999_999)).rejects.toThrow();
     });
 
     it('switches on and off with a history entry each, idempotently; offers.view may read but not write', async () => {
