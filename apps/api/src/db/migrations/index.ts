@@ -11,6 +11,7 @@ import * as loginThrottles from './2026-11-25-0009-login-throttles.js';
 import * as sliders from './2026-11-25-0010-sliders.js';
 import * as ads from './2026-11-25-0011-ads.js';
 import * as ordersCodeTrigrams from './2026-11-25-0012-orders-code-trigrams.js';
+import * as offersCoupons from './2026-11-27-0013-offers-coupons.js';
 import * as orderPromotions from './2026-11-27-0014-order-promotions.js';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0010-sliders': sliders,
   '2026-11-25-0011-ads': ads,
   '2026-11-25-0012-orders-code-trigrams': ordersCodeTrigrams,
+  '2026-11-27-0013-offers-coupons': offersCoupons,
   '2026-11-27-0014-order-promotions': orderPromotions,
 };
