@@ -1,5 +1,7 @@
 import type { CartInput, CartLine, PricingCoupon, PricingOffer } from '@matjar/shared';
+import type { Selectable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
 import { flag } from '../../lib/resource-repository.js';
 
 /**
@@ -22,22 +24,16 @@ const discountOf = (type: string, amount: number) =>
   type === 'percentage' ? { type: 'percentage' as const, rate: amount } : { type: 'fixed' as const, amount };
 const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
-async function runningOffers(db: Db, lines: readonly CartLine[], today: string) {
-  const ids = [...new Set(lines.flatMap((l) => (l.parent_id === null ? [l.product_id] : [l.product_id, l.parent_id])))];
-  if (!ids.length) return [];
-  const offers = await db
-    .selectFrom('offers')
-    .select(['id', 'title_en', 'title_ar', 'discount_type', 'discount_amount', 'offer_type', 'start_date', 'end_date', 'is_active'])
-    .where('is_active', '=', flag(true))
-    .where('start_date', '<=', today)
-    .where('end_date', '>=', today)
-    .where('id', 'in', (eb) => eb.selectFrom('offer_items').select('offer_id').where('product_id', 'in', ids))
-    .execute();
-  if (!offers.length) return [];
-  const items = await db.selectFrom('offer_items').select(['offer_id', 'product_id']).where('offer_id', 'in', offers.map((o) => o.id)).execute();
-  return offers.map((o) => ({
-    row: o,
-    offer: {
+const offerColumns = ['id', 'title_en', 'title_ar', 'discount_type', 'discount_amount', 'offer_type', 'start_date', 'end_date', 'is_active'] as const;
+type OfferRow = Pick<Selectable<Database['offers']>, (typeof offerColumns)[number]>;
+
+/** Offers as the engine reads them, each with all its items, and their titles by id. */
+async function withItems(db: Db, rows: OfferRow[]) {
+  const items = rows.length
+    ? await db.selectFrom('offer_items').select(['offer_id', 'product_id']).where('offer_id', 'in', rows.map((o) => Number(o.id))).execute()
+    : [];
+  return {
+    offers: rows.map((o): PricingOffer => ({
       id: Number(o.id),
       offer_type: o.offer_type === 'bundle' ? 'bundle' : 'single',
       discount: discountOf(o.discount_type, Number(o.discount_amount)),
@@ -45,8 +41,41 @@ async function runningOffers(db: Db, lines: readonly CartLine[], today: string) 
       start_date: o.start_date,
       end_date: o.end_date,
       is_active: Boolean(o.is_active),
-    } satisfies PricingOffer,
-  }));
+    })),
+    offerTitles: new Map(rows.map((o) => [Number(o.id), { en: o.title_en, ar: o.title_ar }])),
+  };
+}
+
+function runningOffers(db: Db, lines: readonly CartLine[], today: string) {
+  const ids = [...new Set(lines.flatMap((l) => (l.parent_id === null ? [l.product_id] : [l.product_id, l.parent_id])))];
+  if (!ids.length) return withItems(db, []);
+  return db
+    .selectFrom('offers')
+    .select(offerColumns)
+    .where('is_active', '=', flag(true))
+    .where('start_date', '<=', today)
+    .where('end_date', '>=', today)
+    .where('id', 'in', (eb) => eb.selectFrom('offer_items').select('offer_id').where('product_id', 'in', ids))
+    .execute()
+    .then((rows) => withItems(db, rows));
+}
+
+function toPricingCoupon(row: Selectable<Database['coupons']>, productIds: number[], usesCount: number): PricingCoupon {
+  return {
+    id: Number(row.id),
+    code: row.code,
+    is_active: Boolean(row.is_active),
+    start_date: row.start_date,
+    end_date: row.end_date,
+    discount: discountOf(row.discount_type, Number(row.discount_type === 'percentage' ? row.rate : row.discount_amount)),
+    max_discount_amount: nullableNumber(row.max_discount_amount),
+    max_uses: nullableNumber(row.max_uses),
+    max_uses_per_user: nullableNumber(row.max_uses_per_user),
+    min_order_value: nullableNumber(row.min_order_value),
+    min_order_items: nullableNumber(row.min_order_items),
+    product_ids: productIds,
+    uses_count: usesCount,
+  };
 }
 
 async function couponByCode(db: Db, dialect: Dialect, code: string, customerId: number, lock: boolean) {
@@ -63,22 +92,18 @@ async function couponByCode(db: Db, dialect: Dialect, code: string, customerId: 
       .executeTakeFirstOrThrow(),
     db.selectFrom('coupon_products').select('product_id').where('coupon_id', '=', Number(row.id)).execute(),
   ]);
-  const found: PricingCoupon = {
-    id: Number(row.id),
-    code: row.code,
-    is_active: Boolean(row.is_active),
-    start_date: row.start_date,
-    end_date: row.end_date,
-    discount: discountOf(row.discount_type, Number(row.discount_type === 'percentage' ? row.rate : row.discount_amount)),
-    max_discount_amount: nullableNumber(row.max_discount_amount),
-    max_uses: nullableNumber(row.max_uses),
-    max_uses_per_user: nullableNumber(row.max_uses_per_user),
-    min_order_value: nullableNumber(row.min_order_value),
-    min_order_items: nullableNumber(row.min_order_items),
-    product_ids: products.map((p) => Number(p.product_id)),
-    uses_count: Number(uses.all),
-  };
-  return { found, customer_uses: Number(uses.customer ?? 0) };
+  return { found: toPricingCoupon(row, products.map((p) => Number(p.product_id)), Number(uses.all)), customer_uses: Number(uses.customer ?? 0) };
+}
+
+/** Every offer and coupon as the engine reads them, none used yet: for the demo orders, which count uses as they go. */
+export async function allPromotions(db: Db) {
+  const [offerRows, couponRows, couponProducts] = await Promise.all([
+    db.selectFrom('offers').select(offerColumns).orderBy('id').execute(),
+    db.selectFrom('coupons').selectAll().orderBy('id').execute(),
+    db.selectFrom('coupon_products').select(['coupon_id', 'product_id']).execute(),
+  ]);
+  const productsOf = (id: number) => couponProducts.filter((p) => Number(p.coupon_id) === id).map((p) => Number(p.product_id));
+  return { offers: (await withItems(db, offerRows)).offers, coupons: couponRows.map((row) => toPricingCoupon(row, productsOf(Number(row.id)), 0)) };
 }
 
 /** `lock`: when the order is being placed (not quoted), hold the coupon until the transaction ends. */
@@ -95,9 +120,5 @@ export async function promotionsFor(
         ? { code: '', found: null, customer_uses: 0 }
         : couponByCode(db, dialect, cart.couponCode, cart.customerId, cart.lock).then((c) => ({ code: cart.couponCode!, ...c })),
   ]);
-  return {
-    offers: offers.map((o) => o.offer),
-    offerTitles: new Map(offers.map((o) => [Number(o.row.id), { en: o.row.title_en, ar: o.row.title_ar }])),
-    coupon,
-  };
+  return { ...offers, coupon };
 }

@@ -1,5 +1,6 @@
 import {
-  type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, ORDER_STATUS, foldForSearch, moneyToStored, priceCart,
+  type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, DEFAULT_STORE_TIME_ZONE, ORDER_STATUS, calendarDayIn, foldForSearch,
+  moneyToStored, priceCart,
 } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
@@ -7,6 +8,7 @@ import type { Database } from '../../db/types.js';
 import { addressesOf, toAddress } from '../addresses/index.js';
 import { sellableProducts } from '../products/index.js';
 import { cartLineOf, itemOf } from './order-lines.js';
+import { allPromotions } from './order-promotions.js';
 import { orderNumberOf } from './orders.service.js';
 import { trackingCode } from './tracking-codes.js';
 
@@ -15,7 +17,9 @@ import { trackingCode } from './tracking-codes.js';
  * state, payment status and method, rejected ones with reasons, invoices (one carried over),
  * comments. Deterministic (a seeded generator); written straight into the tables in a few
  * statements, like the other demo data. The seeded stock is what is left after them, so
- * the seed takes none.
+ * the seed takes none. Each is priced by the shared engine with the demo offers running on
+ * its day, and every fifth tries a demo coupon (kept only where the coupon's rules allow
+ * it), so offers and coupons with orders exist; the offers and coupons modules seed first.
  */
 
 const ORDER_COUNT = 150;
@@ -73,6 +77,10 @@ export async function seedOrders(db: Db): Promise<void> {
     db.selectFrom('payment_methods').select(['id', 'group_key']).orderBy('id').execute(),
     db.selectFrom('users').select('id').where('username', 'in', ['admin', 'orders']).orderBy('id').execute(),
   ]);
+  const promotions = await allPromotions(db);
+  // Uses of each coupon so far, in all and per customer, as the engine counts them.
+  const couponUses = new Map<string, number>();
+  const usesOf = (key: string) => couponUses.get(key) ?? 0;
   const addresses = new Map((await addressesOf(db, customers.map((c) => Number(c.id)))).map((row) => [Number(row.customer_id), row]));
   const buyers = customers.filter((c) => addresses.has(Number(c.id)));
   if (!buyers.length || !products.length || !methods.length) return;
@@ -97,10 +105,19 @@ export async function seedOrders(db: Db): Promise<void> {
     const shipping = shippingFor(status, pick);
     const sold = Array.from({ length: 1 + pick(3) }, (_, l) => products[(n * 7 + l * 13 + pick(5)) % products.length]!)
       .filter((p, i, all) => all.findIndex((o) => o.id === p.id) === i);
-    const { lines: priced, coupon: _coupon, coupon_refusal: _refusal, ...totals } = priceCart({
+    const tried = n % 5 === 2 ? promotions.coupons[Math.floor(n / 5) % promotions.coupons.length] : undefined;
+    const { lines: priced, coupon, coupon_refusal: _refusal, ...totals } = priceCart({
       lines: sold.map((p) => cartLineOf(p, 1 + pick(2))),
-      today: '', offers: [], shipping_fee: moneyToStored(address.shipment_fees),
+      today: calendarDayIn(DEFAULT_STORE_TIME_ZONE, new Date(createdMs)),
+      offers: promotions.offers,
+      coupon: tried && {
+        code: tried.code,
+        found: { ...tried, uses_count: usesOf(`${tried.id}`) },
+        customer_uses: usesOf(`${tried.id}:${customer.id}`),
+      },
+      shipping_fee: moneyToStored(address.shipment_fees),
     });
+    for (const key of coupon ? [`${coupon.id}`, `${coupon.id}:${customer.id}`] : []) couponUses.set(key, usesOf(key) + 1);
     const { location, id: addressId, ...place } = address;
     const snapshot: OrderAddress = { address_id: addressId, ...place, location };
     const code = trackingCode(pick);
@@ -111,10 +128,11 @@ export async function seedOrders(db: Db): Promise<void> {
         payment_status: paymentFor(status, method.group_key, pick), payment_method_id: Number(method.id),
         shipping_address: JSON.stringify(snapshot), country_id: address.country.id, governorate_id: address.governorate.id,
         city_id: address.city.id, ...totals,
+        coupon_id: coupon?.id ?? null, coupon_code: coupon?.code ?? null, coupon_discount: coupon?.discount ?? 0,
         notes: n % 9 === 0 ? 'Call before delivery' : null, rejection_reason: rejection, postponement_reason: postponement,
         created_by: userOf(), created_at: at(0), updated_at: at(status === 'pending' ? 0 : 30),
     }) - 1;
-    priced.forEach((line, i) => items.push({ ...itemOf(sold[i]!, line, null), order_id: orderId }));
+    priced.forEach((line, i) => items.push({ ...itemOf(sold[i]!, line, coupon?.id ?? null), order_id: orderId }));
 
     // The timeline that led here: created, then the moves, each a few hours apart.
     const event = (hours: number, action: string, from: number | null, to: number | null, fromShip: string | null, toShip: string | null, note: string | null = null) =>
