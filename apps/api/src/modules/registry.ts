@@ -4,11 +4,13 @@ import { authModule } from './auth/index.js';
 import { brandsModule } from './brands/index.js';
 import { cartsModule } from './carts/index.js';
 import { categoriesModule } from './categories/index.js';
+import { couponsModule } from './coupons/index.js';
 import { currenciesModule } from './currencies/index.js';
 import { customersModule } from './customers/index.js';
 import { historyModule } from './history/index.js';
 import { impersonationModule } from './impersonation/index.js';
 import { mediaModule } from './media/index.js';
+import { offersModule } from './offers/index.js';
 import type { ApiModule } from './module.js';
 import { orderCommentsModule } from './order-comments/index.js';
 import { ordersModule } from './orders/index.js';
@@ -48,6 +50,8 @@ export const apiModules: readonly ApiModule[] = [
   cartsModule,
   ordersModule,
   orderCommentsModule,
+  offersModule,
+  couponsModule,
   paymentMethodsModule,
   slidersModule,
   adsModule,
