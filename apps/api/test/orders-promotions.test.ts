@@ -141,6 +141,23 @@ describeEachDatabase('orders with offers and coupons', (suite) => {
     expect(stored).toHaveLength(5);
   });
 
+  it('seeds demo orders with coupons and offers, priced by the engine so their sums hold', async () => {
+    // The demo orders are the first 150 rows, written before any test ran.
+    const withCoupon = await server.db.selectFrom('orders').selectAll().where('coupon_id', 'is not', null).where('id', '<=', 150).execute();
+    const offerLines = await server.db.selectFrom('order_items').select('offer_discount').where('offer_id', 'is not', null).where('order_id', '<=', 150).execute();
+    expect(withCoupon.length).toBeGreaterThan(0);
+    expect(offerLines.length).toBeGreaterThan(0);
+    expect(offerLines.every((line) => Number(line.offer_discount) > 0)).toBe(true);
+    for (const order of withCoupon) {
+      const items = await server.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
+      const sum = (pick: (item: (typeof items)[number]) => number) => items.reduce((total, item) => total + Number(pick(item)), 0);
+      expect(Number(order.coupon_discount)).toBeGreaterThan(0);
+      expect(sum((i) => i.coupon_discount)).toBe(Number(order.coupon_discount));
+      expect(sum((i) => i.discount)).toBe(Number(order.discount));
+      expect(Number(order.total)).toBe(Number(order.subtotal) - Number(order.discount) + Number(order.tax) + Number(order.shipping_fee));
+    }
+  });
+
   it('prices an order without a coupon as before, with no coupon in the answer', async () => {
     const p = await product('100.00', '14');
     const order = expectStatus(await admin.post(orders, body([{ product_id: p, quantity: 1 }])), 201).body.data;

@@ -6,9 +6,11 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { addressesOf, toAddress } from '../addresses/index.js';
+import { USE_CANCELLING_STATUSES, couponByCode } from '../coupons/index.js';
+import { runningOffersFor } from '../offers/index.js';
 import { sellableProducts } from '../products/index.js';
 import { cartLineOf, itemOf } from './order-lines.js';
-import { allPromotions } from './order-promotions.js';
+import { offersForCart, toPricingCoupon } from './order-promotions.js';
 import { orderNumberOf } from './orders.service.js';
 import { trackingCode } from './tracking-codes.js';
 
@@ -18,8 +20,9 @@ import { trackingCode } from './tracking-codes.js';
  * comments. Deterministic (a seeded generator); written straight into the tables in a few
  * statements, like the other demo data. The seeded stock is what is left after them, so
  * the seed takes none. Each is priced by the shared engine with the demo offers running on
- * its day, and every fifth tries a demo coupon (kept only where the coupon's rules allow
- * it), so offers and coupons with orders exist; the offers and coupons modules seed first.
+ * its day; every third also buys a whole offer running then, and every third tries a demo
+ * coupon open then (kept where its rules allow), so offers and coupons with orders exist:
+ * the offers and coupons modules seed first.
  */
 
 const ORDER_COUNT = 150;
@@ -77,7 +80,10 @@ export async function seedOrders(db: Db): Promise<void> {
     db.selectFrom('payment_methods').select(['id', 'group_key']).orderBy('id').execute(),
     db.selectFrom('users').select('id').where('username', 'in', ['admin', 'orders']).orderBy('id').execute(),
   ]);
-  const promotions = await allPromotions(db);
+  const codes = await db.selectFrom('coupons').select('code').orderBy('id').execute();
+  const coupons = (await Promise.all(codes.map((row) => couponByCode(db, row.code)))).filter((row) => row !== undefined);
+  const offerProducts = (await db.selectFrom('offer_items').select('product_id').distinct().execute()).map((row) => Number(row.product_id));
+  const sellable = new Map(products.map((p) => [Number(p.id), p]));
   // Uses of each coupon so far, in all and per customer, as the engine counts them.
   const couponUses = new Map<string, number>();
   const usesOf = (key: string) => couponUses.get(key) ?? 0;
@@ -103,21 +109,32 @@ export async function seedOrders(db: Db): Promise<void> {
     const method = methods[pick(methods.length)]!;
     const status = statusFor(ageDays, pick);
     const shipping = shippingFor(status, pick);
-    const sold = Array.from({ length: 1 + pick(3) }, (_, l) => products[(n * 7 + l * 13 + pick(5)) % products.length]!)
+    const sold: (typeof products)[number][] = Array.from({ length: 1 + pick(3) }, (_, l) => products[(n * 7 + l * 13 + pick(5)) % products.length]!)
       .filter((p, i, all) => all.findIndex((o) => o.id === p.id) === i);
-    const tried = n % 5 === 2 ? promotions.coupons[Math.floor(n / 5) % promotions.coupons.length] : undefined;
+    const createdAt = new Date(createdMs);
+    const day = calendarDayIn(DEFAULT_STORE_TIME_ZONE, createdAt);
+    // Every third order also buys one whole offer running on its day (one unit of each item), so offers have orders.
+    const running = n % 3 === 1 ? await runningOffersFor(db, offerProducts, createdAt, DEFAULT_STORE_TIME_ZONE) : [];
+    const featured = (running[0]?.product_ids ?? []).flatMap((id) => sellable.get(id) ?? []).filter((p) => !sold.includes(p));
+    const lines = [...sold.map((p) => cartLineOf(p, 1 + pick(2))), ...featured.map((p) => cartLineOf(p, 1))];
+    sold.push(...featured);
+    // Every third tries a coupon open on its day; the engine refuses it where its rules say so.
+    const open = coupons.filter((c) => c.is_active && c.start_date <= day && day <= c.end_date);
+    const tried = n % 3 === 0 ? open[Math.floor(n / 3) % open.length] : undefined;
     const { lines: priced, coupon, coupon_refusal: _refusal, ...totals } = priceCart({
-      lines: sold.map((p) => cartLineOf(p, 1 + pick(2))),
-      today: calendarDayIn(DEFAULT_STORE_TIME_ZONE, new Date(createdMs)),
-      offers: promotions.offers,
+      lines,
+      today: day,
+      offers: (await offersForCart(db, lines, createdAt, DEFAULT_STORE_TIME_ZONE)).offers,
       coupon: tried && {
         code: tried.code,
-        found: { ...tried, uses_count: usesOf(`${tried.id}`) },
+        found: toPricingCoupon(tried, usesOf(`${tried.id}`)),
         customer_uses: usesOf(`${tried.id}:${customer.id}`),
       },
       shipping_fee: moneyToStored(address.shipment_fees),
     });
-    for (const key of coupon ? [`${coupon.id}`, `${coupon.id}:${customer.id}`] : []) couponUses.set(key, usesOf(key) + 1);
+    // A rejected or cancelled order gives its use back (the coupons module's count).
+    const uses = coupon && !(USE_CANCELLING_STATUSES as readonly number[]).includes(ORDER_STATUS[status]) ? [`${coupon.id}`, `${coupon.id}:${customer.id}`] : [];
+    for (const key of uses) couponUses.set(key, usesOf(key) + 1);
     const { location, id: addressId, ...place } = address;
     const snapshot: OrderAddress = { address_id: addressId, ...place, location };
     const code = trackingCode(pick);
