@@ -1,5 +1,6 @@
 import { type CartInput, type CartLine, type PricingCoupon, type PricingOffer, calendarDayIn } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
+import { conflict } from '../../lib/errors.js';
 import { type PricingCoupon as CouponRow, countCouponUses, couponByCode } from '../coupons/index.js';
 import { runningOffersFor } from '../offers/index.js';
 
@@ -48,10 +49,30 @@ export const toPricingCoupon = (row: CouponRow, usesCount: number): PricingCoupo
   uses_count: usesCount,
 });
 
+/** Holds the coupon row until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+async function lockCoupon(db: Db, dialect: Dialect, couponId: number) {
+  if (dialect === 'postgres') await db.selectFrom('coupons').select('id').where('id', '=', couponId).forUpdate().execute();
+}
+
+/**
+ * A rejected or cancelled order gave its coupon's use back; reopening it takes the use again,
+ * so only while the coupon's limits leave one (else 409 with the refusal, nothing changed).
+ */
+export async function retakeCouponUse(db: Db, dialect: Dialect, couponId: number, customerId: number) {
+  await lockCoupon(db, dialect, couponId);
+  const [limits, all, customer] = await Promise.all([
+    db.selectFrom('coupons').select(['max_uses', 'max_uses_per_user']).where('id', '=', couponId).executeTakeFirstOrThrow(),
+    countCouponUses(db, couponId),
+    countCouponUses(db, couponId, customerId),
+  ]);
+  if (limits.max_uses !== null && all >= Number(limits.max_uses)) throw conflict('coupon_refusals.exhausted');
+  if (limits.max_uses_per_user !== null && customer >= Number(limits.max_uses_per_user)) throw conflict('coupon_refusals.customer_limit');
+}
+
 async function couponTyped(db: Db, dialect: Dialect, code: string, customerId: number, lock: boolean): Promise<CartInput['coupon']> {
   const row = code.trim() === '' ? undefined : await couponByCode(db, code);
   if (!row) return { code, found: null, customer_uses: 0 };
-  if (lock && dialect === 'postgres') await db.selectFrom('coupons').select('id').where('id', '=', row.id).forUpdate().execute();
+  if (lock) await lockCoupon(db, dialect, row.id);
   const [all, customer] = await Promise.all([countCouponUses(db, row.id), countCouponUses(db, row.id, customerId)]);
   return { code, found: toPricingCoupon(row, all), customer_uses: customer };
 }
