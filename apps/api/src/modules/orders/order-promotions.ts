@@ -42,10 +42,22 @@ export async function offersForCart(db: Db, lines: readonly CartLine[], at: Date
   };
 }
 
-/** A coupon's row as the engine reads it, with `uses_count` uses so far. */
+const limit = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** A coupon's row as the engine reads it (PostgreSQL answers its bigint money as text), with `uses_count` uses so far. */
 export const toPricingCoupon = (row: CouponRow, usesCount: number): PricingCoupon => ({
-  ...row,
+  id: Number(row.id),
+  code: row.code,
+  is_active: row.is_active,
+  start_date: row.start_date,
+  end_date: row.end_date,
   discount: discountOf(row.discount_type, Number((row.discount_type === 'percentage' ? row.rate : row.discount_amount) ?? 0)),
+  max_discount_amount: limit(row.max_discount_amount),
+  max_uses: limit(row.max_uses),
+  max_uses_per_user: limit(row.max_uses_per_user),
+  min_order_value: limit(row.min_order_value),
+  min_order_items: limit(row.min_order_items),
+  product_ids: row.product_ids.map(Number),
   uses_count: usesCount,
 });
 
