@@ -1,27 +1,35 @@
-import { MONEY_MAX_STORED, type OrderAddress, type OrderInput, type PricedLine, orderTotals, priceLine } from '@matjar/shared';
+import { type CartLine, MONEY_MAX_STORED, type OrderAddress, type OrderInput, type PricedCart, calendarDayIn, priceCart } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { findAddress, toAddress } from '../addresses/index.js';
 import { lockProducts } from '../products/index.js';
+import { type ItemInsert, type SoldProduct, cartLineOf, itemOf } from './order-lines.js';
+import { promotionsFor } from './order-promotions.js';
 import { draftReferences, orderableProducts } from './orders.repository.js';
 
 /**
  * Turns a staff order form into the rows to store, checking what the schema cannot: the
  * customer (enabled), their address and an active payment method exist; each product can be
  * ordered (a variant rather than its parent, not archived, within max order and stock).
- * Every problem is reported at once as field errors (422 "data incomplete").
+ * Every problem is reported at once as field errors (422 "data incomplete"). Then it is
+ * priced by the shared engine with today's offers and the coupon typed; a refused coupon is
+ * a 422 on `coupon_code`. The quote and the order both come from here, so they agree.
  */
-
-type ItemInsert = Omit<Insertable<Database['order_items']>, 'order_id'>;
 
 export interface OrderDraft {
   order: Omit<Insertable<Database['orders']>, 'code' | 'created_at' | 'updated_at' | 'created_by'>;
   items: ItemInsert[];
+  /** What the engine said, with the offers' titles, for the quote's answer. */
+  priced: PricedCart;
+  offerTitles: Map<number, { en: string; ar: string }>;
 }
 
-export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): Promise<OrderDraft> {
+/** `at` in the store's `timeZone` picks the offers' and coupon's day; `lock`: the order is being placed, so the coupon's uses are held. */
+export async function draftOrder(
+  db: Db, dialect: Dialect, input: OrderInput, when: { at: Date; timeZone: string; lock: boolean },
+): Promise<OrderDraft> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
 
@@ -37,7 +45,7 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
   else if (!method.is_active) fail('payment_method_id', 'validation.payment_method_inactive');
 
   const byId = new Map(products.map((p) => [Number(p.id), p]));
-  const lines: (PricedLine & ItemInsert)[] = [];
+  const sold: { product: SoldProduct; line: CartLine }[] = [];
   input.items.forEach((item, i) => {
     const product = byId.get(item.product_id);
     if (!product) return fail(`items.${i}.product_id`, 'validation.exists');
@@ -45,19 +53,7 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
     if (product.is_archived || product.parent_archived) return fail(`items.${i}.product_id`, 'validation.product_archived');
     if (product.max_order !== null && item.quantity > Number(product.max_order)) return fail(`items.${i}.quantity`, 'validation.max_order');
     if (item.quantity > Number(product.quantity)) return fail(`items.${i}.quantity`, 'validation.quantity_not_available');
-    const isVariant = product.parent_id !== null;
-    lines.push({
-      ...priceLine({ unit_price: Number(product.selling_price), discount: 0, tax_percent: Number(product.tax_percent), quantity: item.quantity }),
-      product_id: isVariant ? Number(product.parent_id) : Number(product.id),
-      variant_id: isVariant ? Number(product.id) : null,
-      name_en: product.name_en,
-      name_ar: product.name_ar,
-      sku: product.sku,
-      barcode: product.barcode,
-      options: product.variant ?? '[]',
-      offer_id: null,
-      coupon_id: null,
-    });
+    sold.push({ product, line: cartLineOf(product, item.quantity) });
   });
   if (Object.keys(errors).length > 0 || !customer || !address) throw new AppError(422, 'errors.validation_failed', {}, errors);
 
@@ -78,7 +74,12 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
     location: shown.location,
   };
 
-  const totals = orderTotals(lines, Number(place.shipment_fees));
+  const lines = sold.map((s) => s.line);
+  const promotions = await promotionsFor(db, dialect, { ...when, lines, couponCode: input.coupon_code, customerId: Number(customer.id) });
+  const today = calendarDayIn(when.timeZone, when.at);
+  const priced = priceCart({ lines, today, offers: promotions.offers, coupon: promotions.coupon, shipping_fee: Number(place.shipment_fees) });
+  if (priced.coupon_refusal) throw new AppError(422, 'errors.validation_failed', {}, { coupon_code: [`coupon_refusals.${priced.coupon_refusal}`] });
+  const { lines: _lines, coupon, coupon_refusal: _refusal, ...totals } = priced;
   if (totals.total > MONEY_MAX_STORED || totals.subtotal > MONEY_MAX_STORED) {
     throw new AppError(422, 'errors.validation_failed', {}, { items: ['validation.amount_too_large'] });
   }
@@ -96,8 +97,13 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
       governorate_id: shown.governorate.id,
       city_id: shown.city.id,
       ...totals,
+      coupon_id: coupon?.id ?? null,
+      coupon_code: coupon?.code ?? null,
+      coupon_discount: coupon?.discount ?? 0,
       notes: input.notes ?? null,
     },
-    items: lines,
+    items: priced.lines.map((line, i) => itemOf(sold[i]!.product, line, coupon?.id ?? null)),
+    priced,
+    offerTitles: promotions.offerTitles,
   };
 }
