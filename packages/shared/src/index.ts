@@ -32,3 +32,5 @@ export * from './schemas/order-comments.js';
 export * from './schemas/sliders.js';
 export * from './schemas/ads.js';
 export * from './store-time.js';
+export * from './schemas/tickets.js';
+export * from './schemas/notifications.js';

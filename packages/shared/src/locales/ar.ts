@@ -2,6 +2,9 @@ import type { MessageCatalogue } from './en.js';
 
 export const ar: MessageCatalogue = {
   errors: {
+    ticket_illegal_move: 'لا يمكن نقل تذكرة حالتها {{from}} إلى {{to}}.',
+    ticket_closed: 'هذه التذكرة مغلقة: أعد فتحها للرد.',
+    stream_ticket_invalid: 'تذكرة التحديثات المباشرة غير صالحة أو منتهية أو مستخدمة من قبل.',
     unauthenticated: 'يرجى تسجيل الدخول للمتابعة.',
     session_expired: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     invalid_credentials: 'بيانات الدخول هذه لا تطابق سجلاتنا.',
@@ -95,7 +98,13 @@ export const ar: MessageCatalogue = {
     group_cash_and_visa: 'نقدي وفيزا',
     group_transfer: 'تحويل',
   },
+  tickets: {
+    status_opened: 'مفتوحة',
+    status_pending: 'معلقة',
+    status_closed: 'مغلقة',
+  },
   validation: {
+    too_many_files: '{{field}}: الحد الأقصى {{max}} ملفات',
     end_before_start: 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده',
     one_group: 'يجب أن تكون العناصر كلها من مجموعة واحدة (سلايدر واحد أو موضع إعلان واحد)',
     url: '{{field}} يجب أن يكون عنواناً على الويب مثل ⁦https://example.com⁩ أو ⁦/offers⁩',
@@ -165,6 +174,12 @@ export const ar: MessageCatalogue = {
     confirm_remove_all: 'سيؤدي هذا إلى إزالة كل أنواع المنتج (تُؤرشف الأنواع الموجودة في طلبات ولا تُحذف)؛ أكِّد ذلك بإرسال confirm_remove_all.',
   },
   fields: {
+    subject: 'الموضوع',
+    department: 'القسم',
+    attachments: 'المرفقات',
+    ticket: 'التذكرة',
+    method: 'الطريقة',
+    all: 'الكل',
     url: 'الرابط',
     page: 'الصفحة',
     position: 'الموضع',
