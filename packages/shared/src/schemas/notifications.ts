@@ -26,7 +26,8 @@ export const notificationOut = z.object({
 });
 export type Notification = z.infer<typeof notificationOut>;
 
-export const notificationListQuery = listQuery.pick({ page: true, perPage: true, per_page: true, cursor: true });
+/** Paged newest first; `sort` takes `id` or `-id` only. */
+export const notificationListQuery = listQuery.pick({ page: true, perPage: true, per_page: true, cursor: true, sort: true });
 export const notificationListMeta = listMeta.extend({ unread_count: z.number() });
 
 /**
