@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { type TestUser, startAsAdmin, userWith } from './accounts.js';
 import { openStream, streamTicket } from './event-stream.js';
-import { type Api, type TestServer, describeEachDatabase } from './harness.js';
+import { type TestServer, describeEachDatabase } from './harness.js';
 
 const notifications = '/api/dashboard/notifications';
 const tickets = '/api/dashboard/tickets';
@@ -20,12 +20,12 @@ interface Note {
 }
 
 describeEachDatabase('notifications', (suite) => {
-  let server: TestServer, admin: Api;
+  let server: TestServer;
   let agent: TestUser, other: TestUser, author: TestUser;
   const as = (user: TestUser) => server.api(user.token);
 
   beforeAll(async () => {
-    ({ server, admin } = await startAsAdmin(suite));
+    server = await suite.start();
     agent = await userWith(server, 'bell-agent', ['support.view', 'support.update']);
     other = await userWith(server, 'bell-other', ['support.view', 'support.update']);
     author = await userWith(server, 'bell-author', ['support.view', 'support.create']);
