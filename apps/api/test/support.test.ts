@@ -59,7 +59,7 @@ describeEachDatabase('support tickets', (suite) => {
   const open = async (body = ticketBody()) => {
     const answer = await as(author).post(tickets, body);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data as { id: number; code: string; status: string; phone: string; author: { id: number } };
+    return answer.body.data as { id: number; code: string; status: string; phone: string; author: { id: number }; replies: unknown[] };
   };
   const reply = (user: TestUser, id: number, body: unknown) => as(user).post(`${tickets}/${id}/replies`, body);
   const mediaFiles = async () => (await fs.readdir(mediaDir).catch(() => [])).filter((name) => name.endsWith('.webp')).length;
@@ -70,6 +70,7 @@ describeEachDatabase('support tickets', (suite) => {
     expect(ticket.status).toBe('opened');
     expect(ticket.phone).toBe('+201012345678');
     expect(ticket.author.id).toBe(author.id);
+    expect(ticket.replies).toEqual([]);
     expect(await historyActions(admin, 'tickets', ticket.id)).toContain('created');
   });
 
@@ -148,8 +149,11 @@ describeEachDatabase('support tickets', (suite) => {
 
   it('moves status only along the moves that exist (409 otherwise), reopens, and refuses replies while closed', async () => {
     const { id } = await open();
+    await reply(agent, id, { body: 'On it.' });
     const move = (status: string) => as(agent).post(`${tickets}/${id}/status`, { status });
-    expect((await move('pending')).body.data.status).toBe('pending');
+    const pending = (await move('pending')).body.data;
+    expect(pending.status).toBe('pending');
+    expect(pending.replies.map((r: { body: string }) => r.body)).toEqual(['On it.']);
     expect((await move('opened')).body.data.status).toBe('opened');
     expect((await move('closed')).body.data.status).toBe('closed');
     const illegal = await as(agent).post(`${tickets}/${id}/status`, { status: 'pending' });
