@@ -67,7 +67,11 @@ describeEachDatabase('notifications', (suite) => {
     expect((await as(agent).post('/api/notifications', { method: 'delete', id: older?.id })).status).toBe(200);
     expect(((await listOf(agent)).data as Note[]).some((n) => n.id === older?.id)).toBe(false);
 
-    const cleared = await as(agent).post('/api/notifications', { method: 'delete', all: true });
+    // As a multipart form sends it, too.
+    const form = new FormData();
+    form.append('method', 'delete');
+    form.append('all', 'true');
+    const cleared = await as(agent).post('/api/notifications', form);
     expect(cleared.status).toBe(200);
     expect((await listOf(agent)).meta).toMatchObject({ total: 0, unread_count: 0 });
     expect((await listOf(other)).meta.total).toBeGreaterThan(0);

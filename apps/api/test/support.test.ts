@@ -64,6 +64,17 @@ describeEachDatabase('support tickets', (suite) => {
   const reply = (user: TestUser, id: number, body: unknown) => as(user).post(`${tickets}/${id}/replies`, body);
   const mediaFiles = async () => (await fs.readdir(mediaDir).catch(() => [])).filter((name) => name.endsWith('.webp')).length;
 
+  it('seeds demo tickets in every state with conversations, a picture and the notifications they sent', async () => {
+    const demo = (await admin.get(`${tickets}?perPage=100&sort=id`)).body.data as { id: number; status: string; replies_count: number }[];
+    expect(new Set(demo.map((t) => t.status))).toEqual(new Set(['opened', 'pending', 'closed']));
+    const pictures = await server.db.selectFrom('ticket_reply_attachments').select('image').execute();
+    expect(pictures.length).toBeGreaterThan(0);
+    expect((await server.request('GET', `/api/media/100x100/${pictures[0]?.image}`)).status).toBe(200);
+    const bell = (await admin.get('/api/dashboard/notifications')).body;
+    expect(bell.meta.unread_count).toBeGreaterThan(0);
+    expect(new Set(bell.data.map((n: Note) => n.type))).toEqual(new Set(['ticket_created', 'ticket_reply_created']));
+  });
+
   it('opens a ticket with a human code, the phone in E.164, its author, and a history entry', async () => {
     const ticket = await open();
     expect(ticket.code).toMatch(TICKET_CODE_PATTERN);

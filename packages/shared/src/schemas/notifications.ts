@@ -38,7 +38,8 @@ export const notificationAction = z
   .object({
     id: requiredId.optional(),
     method: z.enum(['delete'], { error: 'validation.invalid' }).optional(),
-    all: z.literal(true, { error: 'validation.invalid' }).optional(),
+    // A form sends text: `all=true` (or `1`) reads as JSON's true.
+    all: z.preprocess((value) => (value === 'true' || value === '1' ? true : value), z.literal(true, { error: 'validation.invalid' })).optional(),
   })
   .superRefine((action, ctx) => {
     if (action.all && action.method !== 'delete') ctx.addIssue({ code: 'custom', path: ['method'], message: 'validation.invalid' });
