@@ -44,9 +44,9 @@ describeEachDatabase('support tickets', (suite) => {
     viewer = await userWith(server, 'ticket-viewer', ['support.view']);
   });
 
-  /** Notifications of this user of one type about one code: what the bell would show. */
-  const notesAbout = async (server: TestServer, db = server.db, userId: number, code: string) =>
-    (await db.selectFrom('notifications').select(['user_id', 'type', 'data']).where('user_id', '=', userId).execute()).filter((n) =>
+  /** This user's notifications about one ticket, as stored. */
+  const notesAbout = async (userId: number, code: string) =>
+    (await server.db.selectFrom('notifications').select(['user_id', 'type', 'data']).where('user_id', '=', userId).execute()).filter((n) =>
       n.data.includes(code),
     );
   const recipientsOf = async (type: string, code: string) =>
@@ -121,7 +121,7 @@ describeEachDatabase('support tickets', (suite) => {
       .slice(0, 2)
       .map((n) => Number(n.user_id));
     expect(sorted(lastReply)).toEqual(sorted([author.id, otherAgent.id]));
-    const payload = JSON.parse((await notesAbout(server, server.db, author.id, code)).at(-1)?.data ?? '{}');
+    const payload = JSON.parse((await notesAbout(author.id, code)).at(-1)?.data ?? '{}');
     expect(payload).toEqual({ ticket: { code }, created: expect.any(Number) });
   });
 

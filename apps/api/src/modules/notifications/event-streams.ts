@@ -55,9 +55,13 @@ export function createStreamHub(options: { liveSessions: (ids: string[]) => Prom
     const sessions = new Set<string>();
     each((stream) => sessions.add(stream.sessionId));
     try {
-      const live = await options.liveSessions([...sessions]);
+      // A thousand ids a query keeps under every database's limit of bound parameters.
+      const ids = [...sessions];
+      const live = new Set<string>();
+      for (let i = 0; i < ids.length; i += 1000) (await options.liveSessions(ids.slice(i, i + 1000))).forEach((id) => live.add(id));
+      // A stream opened while the check ran was not part of it: its session stays unjudged until the next.
       each((stream) => {
-        if (!live.has(stream.sessionId)) stream.raw.end();
+        if (sessions.has(stream.sessionId) && !live.has(stream.sessionId)) stream.raw.end();
       });
     } catch (error) {
       options.warn(`event streams: session check failed (${(error as Error).message})`);
