@@ -36,3 +36,5 @@ export * from './store-time.js';
 export * from './schemas/schedule.js';
 export * from './schemas/offers.js';
 export * from './schemas/coupons.js';
+export * from './schemas/tickets.js';
+export * from './schemas/notifications.js';

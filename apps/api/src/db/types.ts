@@ -423,5 +423,37 @@ export interface Database {
     invoice_id: number;
     product_id: number | null;
   };
-
+  tickets: {
+    id: Generated<number>;
+    code: string;
+    subject: string;
+    department: string;
+    phone: string;
+    description: string;
+    status: string;
+    author_id: number | null;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  ticket_replies: { id: Generated<number>; ticket_id: number; author_id: number | null; body: string; created_at: string };
+  ticket_reply_attachments: { id: Generated<number>; reply_id: number; image: string };
+  ticket_reads: { ticket_id: number; user_id: number; last_reply_id: number };
+  notifications: {
+    id: Generated<number>;
+    user_id: number;
+    type: string;
+    /** The JSON of the notification's `data.data`. */
+    data: string;
+    read_at: string | null;
+    created_at: string;
+  };
+  stream_tickets: {
+    token_hash: string;
+    user_id: number;
+    session_id: string;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
 }

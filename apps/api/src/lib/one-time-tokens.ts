@@ -2,10 +2,10 @@ import type { Db } from '../db/database.js';
 import { nowIso } from './clock.js';
 
 /**
- * Marks a live one-time token (a password reset link, an impersonation) used: true only for
+ * Marks a live one-time token (a password reset link, an impersonation, a stream ticket) used: true only for
  * the one caller that did, when two present the same token at once.
  */
-export async function claimOneTimeToken(db: Db, table: 'password_reset_tokens' | 'impersonation_tokens', tokenHash: string): Promise<boolean> {
+export async function claimOneTimeToken(db: Db, table: 'password_reset_tokens' | 'impersonation_tokens' | 'stream_tickets', tokenHash: string): Promise<boolean> {
   const now = nowIso();
   const result = await db
     .updateTable(table)

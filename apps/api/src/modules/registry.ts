@@ -10,6 +10,7 @@ import { customersModule } from './customers/index.js';
 import { historyModule } from './history/index.js';
 import { impersonationModule } from './impersonation/index.js';
 import { mediaModule } from './media/index.js';
+import { notificationsModule } from './notifications/index.js';
 import { offersModule } from './offers/index.js';
 import type { ApiModule } from './module.js';
 import { orderCommentsModule } from './order-comments/index.js';
@@ -22,6 +23,7 @@ import { profileModule } from './profile/index.js';
 import { rolesModule } from './roles/index.js';
 import { slidersModule } from './sliders/index.js';
 import { systemModule } from './system/index.js';
+import { ticketsModule } from './tickets/index.js';
 import { unitsModule } from './units/index.js';
 import { usersModule } from './users/index.js';
 
@@ -56,4 +58,6 @@ export const apiModules: readonly ApiModule[] = [
   paymentMethodsModule,
   slidersModule,
   adsModule,
+  notificationsModule,
+  ticketsModule,
 ];

@@ -20,6 +20,14 @@ declare module 'fastify' {
 const MAX_FIELD_BYTES = 2 * 1024 * 1024;
 const MAX_FIELDS = 2000;
 
+/** The rule of a file part's field: its own, or its list's (`attachments.0` → `attachments`). */
+function uploadRuleFor(uploads: Record<string, UploadRule>, field: string): UploadRule | undefined {
+  if (Object.hasOwn(uploads, field)) return uploads[field]?.count === undefined ? uploads[field] : undefined;
+  const item = /^([^.]+)\.\d{1,3}$/.exec(field);
+  const list = item?.[1];
+  return list !== undefined && Object.hasOwn(uploads, list) && uploads[list]?.count !== undefined ? uploads[list] : undefined;
+}
+
 /** Temporary files of one request, removed once it is answered (or abandoned). */
 const uploadDirs = new WeakMap<FastifyRequest, Promise<string>>();
 const uploadDirOf = (request: FastifyRequest) => {
@@ -72,15 +80,16 @@ export async function registerForms(app: FastifyInstance) {
     const uploads = Object.hasOwn(config, 'uploads') ? (config.uploads ?? {}) : {};
     const rules = Object.values(uploads);
     const largest = Math.max(1, ...rules.map((rule) => rule.limitBytes));
+    const files = rules.reduce((sum, rule) => sum + (rule.count ?? 1), 0);
     const fields: [string, unknown][] = [];
     let fieldBytes = 0;
 
     const parts = request.parts({
       limits: {
-        files: Math.max(1, rules.length),
+        files: Math.max(1, files),
         fileSize: largest - 1,
         fields: MAX_FIELDS,
-        parts: MAX_FIELDS + rules.length,
+        parts: MAX_FIELDS + files,
         fieldSize: MAX_FIELD_BYTES,
       },
     });
@@ -93,7 +102,7 @@ export async function registerForms(app: FastifyInstance) {
           fields.push([part.fieldname, part.value]);
           continue;
         }
-        const rule = Object.hasOwn(uploads, field) ? uploads[field] : undefined;
+        const rule = uploadRuleFor(uploads, field);
         if (!rule) throw new AppError(415, 'errors.unsupported_upload');
         const file = path.join(await uploadDirOf(request), String(fields.length));
         await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));

@@ -2,6 +2,9 @@ import type { MessageCatalogue } from './en.js';
 
 export const ar: MessageCatalogue = {
   errors: {
+    ticket_illegal_move: 'لا يمكن نقل تذكرة حالتها {{from}} إلى {{to}}.',
+    ticket_closed: 'هذه التذكرة مغلقة: أعد فتحها للرد.',
+    stream_ticket_invalid: 'تذكرة التحديثات المباشرة غير صالحة أو منتهية أو مستخدمة من قبل.',
     unauthenticated: 'يرجى تسجيل الدخول للمتابعة.',
     session_expired: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     invalid_credentials: 'بيانات الدخول هذه لا تطابق سجلاتنا.',
@@ -110,7 +113,13 @@ export const ar: MessageCatalogue = {
     min_order_items: 'عدد القطع في الطلب أقل مما يتطلبه هذا الكوبون',
     no_eligible_product: 'لا ينطبق هذا الكوبون على أي منتج في الطلب',
   },
+  tickets: {
+    status_opened: 'مفتوحة',
+    status_pending: 'معلقة',
+    status_closed: 'مغلقة',
+  },
   validation: {
+    too_many_files: '{{field}}: الحد الأقصى {{max}} ملفات',
     end_before_start: 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده',
     item_has_offer: 'هذا العنصر عليه عرض بالفعل',
     product_missing: 'هذا المنتج غير موجود',
@@ -186,6 +195,12 @@ export const ar: MessageCatalogue = {
     confirm_remove_all: 'سيؤدي هذا إلى إزالة كل أنواع المنتج (تُؤرشف الأنواع الموجودة في طلبات ولا تُحذف)؛ أكِّد ذلك بإرسال confirm_remove_all.',
   },
   fields: {
+    subject: 'الموضوع',
+    department: 'القسم',
+    attachments: 'المرفقات',
+    ticket: 'التذكرة',
+    method: 'الطريقة',
+    all: 'الكل',
     url: 'الرابط',
     page: 'الصفحة',
     position: 'الموضع',

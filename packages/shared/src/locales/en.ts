@@ -4,6 +4,9 @@
  */
 export const en = {
   errors: {
+    ticket_illegal_move: 'A ticket that is {{from}} cannot be made {{to}}.',
+    ticket_closed: 'This ticket is closed: reopen it to reply.',
+    stream_ticket_invalid: 'This live-updates ticket is invalid, expired or already used.',
     unauthenticated: 'Please sign in to continue.',
     session_expired: 'Your session has ended. Please sign in again.',
     invalid_credentials: 'These credentials do not match our records.',
@@ -113,7 +116,14 @@ export const en = {
     min_order_items: 'The order has fewer items than this coupon needs',
     no_eligible_product: 'This coupon does not apply to any product in the order',
   },
+  /** Ticket states as the API names them in messages. */
+  tickets: {
+    status_opened: 'open',
+    status_pending: 'pending',
+    status_closed: 'closed',
+  },
   validation: {
+    too_many_files: '{{field}} may hold at most {{max}} files',
     end_before_start: 'The end date must be on or after the start date',
     item_has_offer: 'this item already has offer',
     product_missing: 'This product does not exist',
@@ -174,6 +184,12 @@ export const en = {
     confirm_remove_all: 'This removes every variant of the product (variants on orders are archived, not deleted); confirm it with confirm_remove_all.',
   },
   fields: {
+    subject: 'Subject',
+    department: 'Department',
+    attachments: 'Attachments',
+    ticket: 'Ticket',
+    method: 'Method',
+    all: 'All',
     url: 'Link',
     page: 'Page',
     position: 'Position',

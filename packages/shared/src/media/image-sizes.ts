@@ -60,6 +60,8 @@ const isBinary = (value: unknown) =>
 export interface UploadRule {
   limitBytes: number;
   tooLarge: string;
+  /** A list of files (`attachments[0]`, `attachments[1]`, …) holding at most this many. */
+  count?: number;
 }
 
 /**
@@ -69,6 +71,13 @@ export interface UploadRule {
  */
 export const fileField = (rule: UploadRule, invalid: string) =>
   z.custom<Blob | Uint8Array>(isBinary, invalid).meta({ upload: rule });
+
+/** A list of up to `count` files of one kind, each under the rule's limit (multipart `field[0]`, `field[1]`, …). */
+export const fileList = (rule: UploadRule, invalid: string, count: number) =>
+  z
+    .array(fileField(rule, invalid))
+    .max(count, 'validation.too_many_files')
+    .meta({ upload: { ...rule, count } });
 
 /**
  * An image field of a form: a file replaces the image, `''` or `null` removes it, leaving it

@@ -13,6 +13,7 @@ import * as ads from './2026-11-25-0011-ads.js';
 import * as ordersCodeTrigrams from './2026-11-25-0012-orders-code-trigrams.js';
 import * as offersCoupons from './2026-11-27-0013-offers-coupons.js';
 import * as orderPromotions from './2026-11-27-0014-order-promotions.js';
+import * as support from './2026-11-27-0015-support.js';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the bundled
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0012-orders-code-trigrams': ordersCodeTrigrams,
   '2026-11-27-0013-offers-coupons': offersCoupons,
   '2026-11-27-0014-order-promotions': orderPromotions,
+  '2026-11-27-0015-support': support,
 };

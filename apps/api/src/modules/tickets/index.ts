@@ -1,0 +1,13 @@
+import type { ApiModule } from '../module.js';
+import { notificationsOf } from '../notifications/index.js';
+import { seedTickets } from './tickets.seed.js';
+import { ticketsRoutes } from './tickets.routes.js';
+import { createTicketsService } from './tickets.service.js';
+
+/** Support tickets (`/api/dashboard/tickets`, permission area `support`). */
+export const ticketsModule: ApiModule = {
+  name: 'tickets',
+  permissionAreas: ['support'],
+  routes: (context) => ticketsRoutes(createTicketsService(context.db, context.media, notificationsOf(context))),
+  seed: seedTickets,
+};

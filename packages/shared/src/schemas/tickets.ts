@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '../constants.js';
+import { fileList } from '../media/image-sizes.js';
+import { listQuery, requiredText, timestampsOut } from './common.js';
+import { phoneField } from './customers.js';
+import { dateQuery, requiredChoice } from './form-fields.js';
+
+/** Support tickets (spec §2 support, §3 Ticket, §4 ticket states; ARCHITECTURE "Tickets"). */
+export const TICKET_DEPARTMENTS = ['sales', 'technical', 'billing', 'other'] as const;
+export type TicketDepartment = (typeof TICKET_DEPARTMENTS)[number];
+
+export const TICKET_STATUSES = ['opened', 'pending', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/**
+ * The moves a ticket's status can make: waiting on the other side and back, closing from
+ * either, and reopening a closed one. Anything else (staying put, closed → pending) is a 409.
+ */
+export const TICKET_MOVES: Readonly<Record<TicketStatus, readonly TicketStatus[]>> = {
+  opened: ['pending', 'closed'],
+  pending: ['opened', 'closed'],
+  closed: ['opened'],
+};
+export const canMoveTicket = (from: TicketStatus, to: TicketStatus) => TICKET_MOVES[from].includes(to);
+
+/**
+ * `TK-` and six characters of an alphabet without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S,
+ * 8/B), so a code read aloud over the phone or copied by hand comes out right.
+ */
+export const TICKET_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
+export const TICKET_CODE_PATTERN = new RegExp(`^TK-[${TICKET_CODE_ALPHABET}]{6}$`);
+
+/** A reply's text: one to REPLY_MAX_LENGTH characters. */
+export const REPLY_MAX_LENGTH = 5000;
+/** Pictures one reply may carry. */
+export const REPLY_MAX_ATTACHMENTS = 4;
+
+export const ticketInput = z.object({
+  subject: requiredText(150),
+  department: requiredChoice(TICKET_DEPARTMENTS),
+  /** The follow-up phone, checked as customers' phones are and stored in E.164. */
+  phone: phoneField,
+  description: requiredText(5000),
+});
+export type TicketInput = z.infer<typeof ticketInput>;
+
+
+/** JSON `{ body }`, or multipart `body` with pictures `attachments[0]`, `attachments[1]`, … */
+export const ticketReplyInput = z.object({
+  body: requiredText(REPLY_MAX_LENGTH),
+  attachments: fileList(
+    { limitBytes: IMAGE_MAX_BYTES, tooLarge: 'validation.image_too_large' },
+    'validation.image_invalid',
+    REPLY_MAX_ATTACHMENTS,
+  ).optional(),
+});
+export type TicketReplyInput = z.infer<typeof ticketReplyInput>;
+
+export const ticketStatusInput = z.object({ status: requiredChoice(TICKET_STATUSES) });
+
+/** `/tickets/code/{code}`: any case is read as the code (`tk-ac3d4e`). */
+export const ticketCodeParam = z.object({
+  code: z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), z.string().regex(TICKET_CODE_PATTERN, 'validation.invalid')),
+});
+
+const personOut = z.object({ id: z.number(), username: z.string() }).nullable();
+
+export const ticketReplyOut = z.object({
+  id: z.number(),
+  body: z.string(),
+  author: personOut,
+  /** Stored picture names: show them with `mediaUrl(image, …)`. */
+  attachments: z.array(z.object({ id: z.number(), image: z.string() })),
+  created_at: z.string(),
+});
+export type TicketReply = z.infer<typeof ticketReplyOut>;
+
+export const ticketOut = z.object({
+  id: z.number(),
+  code: z.string(),
+  subject: z.string(),
+  department: z.enum(TICKET_DEPARTMENTS),
+  phone: z.string(),
+  description: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  author: personOut,
+  replies_count: z.number(),
+  /** A reply by someone else came after the caller last opened the ticket. */
+  has_unread: z.boolean(),
+  ...timestampsOut,
+});
+export type Ticket = z.infer<typeof ticketOut>;
+
+/** One ticket with its conversation, oldest reply first. */
+export const ticketDetailOut = ticketOut.extend({ replies: z.array(ticketReplyOut) });
+export type TicketDetail = z.infer<typeof ticketDetailOut>;
+
+export const ticketListQuery = listQuery.extend({
+  status: requiredChoice(TICKET_STATUSES).optional(),
+  department: requiredChoice(TICKET_DEPARTMENTS).optional(),
+  /** Opened on or after this day, and on or before `date_to` (UTC days). */
+  date_from: dateQuery,
+  date_to: dateQuery,
+});
+export type TicketListQuery = z.infer<typeof ticketListQuery>;
+
+/** Columns the tickets list can be sorted by; newest first unless asked. */
+export const ticketSorts = ['code', 'subject', 'status', 'department', 'created_at', 'updated_at', 'id'] as const;
