@@ -53,7 +53,7 @@ for (const locale of ['en', 'ar'] as const) {
     const routes = await appRoutes(page);
     expect(routes.length).toBeGreaterThan(30);
     const token = await apiToken(request, users.admin);
-    const ids = new Map<string, number>();
+    const ids = new Map<string, number | string>();
     const screens: { path: string; public: boolean }[] = [];
     for (const route of routes) screens.push({ path: await concretePath(request, token, route.path, ids), public: route.public });
     const scanned = new Set<string>();

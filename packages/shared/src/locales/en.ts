@@ -166,6 +166,7 @@ export const en = {
     subject: 'Subject',
     department: 'Department',
     attachments: 'Attachments',
+    reply: 'Reply',
     ticket: 'Ticket',
     method: 'Method',
     all: 'All',

@@ -55,7 +55,8 @@ export function ReplyBox({ ticketId }: { ticketId: number }) {
           autosize
           minRows={3}
           maxRows={12}
-          error={fieldError(errors.body, 'body', { max: REPLY_MAX_LENGTH })}
+          // The text is `body` on the wire and a reply on screen.
+          error={fieldError(errors.body, 'reply', { max: REPLY_MAX_LENGTH })}
           {...form.register('body')}
         />
         <Controller

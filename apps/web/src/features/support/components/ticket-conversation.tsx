@@ -1,12 +1,10 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TicketDetail } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBreadcrumbs } from '../../../components/page-header/page-breadcrumbs';
 import { PageTitle } from '../../../components/page-header/page-header';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
-import { useMarkTicketRead } from '../api/mark-ticket-read';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { ReplyBox } from './reply-box';
 import { StatusActions } from './status-actions';
@@ -15,15 +13,12 @@ import { TicketStatusBadge } from './ticket-status-badge';
 
 /**
  * A ticket's page: what it is about and where it stands, its moves, the thread (the
- * description first, then every reply) and the reply box while it is not closed. Opening
- * it reads the notifications about it.
+ * description first, then every reply) and the reply box while it is not closed.
  */
 export function TicketConversation({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation('support');
   const me = useCurrentUser();
   usePageTitle('support:page.title', { code: ticket.code });
-  const markRead = useMarkTicketRead();
-  useEffect(() => markRead(ticket.code), [markRead, ticket.code, ticket.replies.length]);
 
   return (
     <Stack gap="lg" maw={960}>
@@ -53,9 +48,9 @@ export function TicketConversation({ ticket }: { ticket: TicketDetail }) {
               </Text>
               <Text span fz="sm" c="dimmed">
                 {t('page.phone')}:{' '}
-                <a href={`tel:${ticket.phone}`} dir="ltr">
+                <Anchor href={`tel:${ticket.phone}`} fz="sm" dir="ltr">
                   <bdi>{ticket.phone}</bdi>
-                </a>
+                </Anchor>
               </Text>
             </Group>
           </Stack>

@@ -40,6 +40,7 @@ export function NotificationItem({ notification, now, onRead, onRemove, onOpen }
           fz="sm"
           fw={unread ? 600 : 400}
           c="inherit"
+          display="block"
           onMouseEnter={markRead}
           onFocus={markRead}
           onClick={() => {

@@ -45,7 +45,7 @@ export function NotificationsBell() {
   return (
     <Popover width={340} position="bottom-end" shadow="md" withArrow opened={opened} onChange={toggle} trapFocus={false}>
       <Popover.Target>
-        <Tooltip label={t('notifications.title')}>
+        <Tooltip label={t('notifications.title')} disabled={opened}>
           <Indicator
             label={formatNumber(Math.min(unread, 99))}
             disabled={unread === 0}
