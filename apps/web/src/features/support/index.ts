@@ -1,10 +1,11 @@
-import { TICKET_CODE_PATTERN } from '@matjar/shared';
 import { IconLifebuoy } from '@tabler/icons-react';
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { lazyPage, listRoute, screen } from '../../app/route-kit';
 import { defineWebModule } from '../../app/web-module';
 import { i18n } from '../../lib/i18n/i18n';
 
+// Nothing of the tickets' schemas here: this file is in the first bundle, and they bring the
+// phone-number library with them.
 const NAMESPACES = ['support'];
 
 /** Support tickets: the list, a new ticket, and a ticket's conversation, by id or by the code a notification names. */
@@ -20,11 +21,8 @@ export const supportModule = defineWebModule({
     createRoute({
       ...screen(app, 'support.view', NAMESPACES),
       path: 'tickets/$code',
-      loader: ({ params }) => {
-        // Not a code the API could have made (`TK-` and 6 characters): the 404 screen.
-        if (!TICKET_CODE_PATTERN.test(params.code.toUpperCase())) throw notFound();
-        return i18n.loadNamespaces(NAMESPACES);
-      },
+      // The path holds a code, not an id (the page checks it): only the catalogue to load.
+      loader: () => i18n.loadNamespaces(NAMESPACES),
       component: lazyPage(() => import('./ticket-by-code-page')),
     }),
   ],
