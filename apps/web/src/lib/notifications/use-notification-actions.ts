@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  clearNotifications,
-  markRead,
-  NOTIFICATIONS_KEY,
-  type NotificationList,
-  removeNotification,
-  updateNotifications,
-} from './notifications-api';
+import { clearNotifications, markRead, removeNotification } from './notifications-api';
+import { NOTIFICATIONS_KEY, type NotificationList, updateNotifications } from './notifications-cache';
 
 /**
  * A change to the list, shown at once and sent; on a failure the list is fetched again,

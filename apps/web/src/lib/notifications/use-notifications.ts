@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openNotificationStream } from './notification-stream';
-import { NOTIFICATIONS_KEY, notificationsQueryOptions, prependNotification } from './notifications-api';
+import { notificationsQueryOptions } from './notifications-api';
+import { NOTIFICATIONS_KEY, prependNotification } from './notifications-cache';
 
 /** Query keys a notification makes stale besides the bell's: the tickets' lists and pages (their unread markers, new replies). */
 const TICKETS_KEY = ['tickets'] as const;
