@@ -59,10 +59,21 @@ describeEachDatabase('support tickets', (suite) => {
   const open = async (body = ticketBody()) => {
     const answer = await as(author).post(tickets, body);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data as { id: number; code: string; status: string; phone: string; author: { id: number } };
+    return answer.body.data as { id: number; code: string; status: string; phone: string; author: { id: number }; replies: unknown[] };
   };
   const reply = (user: TestUser, id: number, body: unknown) => as(user).post(`${tickets}/${id}/replies`, body);
   const mediaFiles = async () => (await fs.readdir(mediaDir).catch(() => [])).filter((name) => name.endsWith('.webp')).length;
+
+  it('seeds demo tickets in every state with conversations, a picture and the notifications they sent', async () => {
+    const demo = (await admin.get(`${tickets}?perPage=100&sort=id`)).body.data as { id: number; status: string; replies_count: number }[];
+    expect(new Set(demo.map((t) => t.status))).toEqual(new Set(['opened', 'pending', 'closed']));
+    const pictures = await server.db.selectFrom('ticket_reply_attachments').select('image').execute();
+    expect(pictures.length).toBeGreaterThan(0);
+    expect((await server.request('GET', `/api/media/100x100/${pictures[0]?.image}`)).status).toBe(200);
+    const bell = (await admin.get('/api/dashboard/notifications')).body;
+    expect(bell.meta.unread_count).toBeGreaterThan(0);
+    expect(new Set(bell.data.map((n: Note) => n.type))).toEqual(new Set(['ticket_created', 'ticket_reply_created']));
+  });
 
   it('opens a ticket with a human code, the phone in E.164, its author, and a history entry', async () => {
     const ticket = await open();
@@ -70,6 +81,7 @@ describeEachDatabase('support tickets', (suite) => {
     expect(ticket.status).toBe('opened');
     expect(ticket.phone).toBe('+201012345678');
     expect(ticket.author.id).toBe(author.id);
+    expect(ticket.replies).toEqual([]);
     expect(await historyActions(admin, 'tickets', ticket.id)).toContain('created');
   });
 
@@ -148,8 +160,11 @@ describeEachDatabase('support tickets', (suite) => {
 
   it('moves status only along the moves that exist (409 otherwise), reopens, and refuses replies while closed', async () => {
     const { id } = await open();
+    await reply(agent, id, { body: 'On it.' });
     const move = (status: string) => as(agent).post(`${tickets}/${id}/status`, { status });
-    expect((await move('pending')).body.data.status).toBe('pending');
+    const pending = (await move('pending')).body.data;
+    expect(pending.status).toBe('pending');
+    expect(pending.replies.map((r: { body: string }) => r.body)).toEqual(['On it.']);
     expect((await move('opened')).body.data.status).toBe('opened');
     expect((await move('closed')).body.data.status).toBe('closed');
     const illegal = await as(agent).post(`${tickets}/${id}/status`, { status: 'pending' });

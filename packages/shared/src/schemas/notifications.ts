@@ -26,7 +26,8 @@ export const notificationOut = z.object({
 });
 export type Notification = z.infer<typeof notificationOut>;
 
-export const notificationListQuery = listQuery.pick({ page: true, perPage: true, per_page: true, cursor: true });
+/** Paged newest first; `sort` takes `id` or `-id` only. */
+export const notificationListQuery = listQuery.pick({ page: true, perPage: true, per_page: true, cursor: true, sort: true });
 export const notificationListMeta = listMeta.extend({ unread_count: z.number() });
 
 /**
@@ -37,7 +38,8 @@ export const notificationAction = z
   .object({
     id: requiredId.optional(),
     method: z.enum(['delete'], { error: 'validation.invalid' }).optional(),
-    all: z.literal(true, { error: 'validation.invalid' }).optional(),
+    // A form sends text: `all=true` (or `1`) reads as JSON's true.
+    all: z.preprocess((value) => (value === 'true' || value === '1' ? true : value), z.literal(true, { error: 'validation.invalid' })).optional(),
   })
   .superRefine((action, ctx) => {
     if (action.all && action.method !== 'delete') ctx.addIssue({ code: 'custom', path: ['method'], message: 'validation.invalid' });

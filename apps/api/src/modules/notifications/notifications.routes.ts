@@ -45,7 +45,9 @@ export const notificationsRoutes = (service: NotificationsService) => async (app
   });
 
   // Authenticated by the ticket (an EventSource cannot send a bearer header), hence public.
+  // No HEAD twin: a HEAD would spend the ticket and hold a stream with no body to read.
   r.get('/api/notifications/stream', {
+    exposeHeadRoute: false,
     config: { public: true },
     schema: { tags, querystring: streamQuery },
     handler: async (request, reply) => {

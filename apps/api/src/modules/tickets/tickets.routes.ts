@@ -21,7 +21,8 @@ export const ticketsRoutes = (service: TicketsService) => async (app: FastifyIns
     area: 'support',
     batchKey: 'tickets',
     tags,
-    schemas: { item: ticketOut, detail: ticketDetailOut, listQuery: ticketListQuery, create: ticketInput },
+    // Every answer about one ticket carries its conversation (ARCHITECTURE: answers add `replies`); list rows count them.
+    schemas: { item: ticketDetailOut, listItem: ticketOut, listQuery: ticketListQuery, create: ticketInput },
     service: (request) => service.forCaller(callerOf(request)),
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +43,7 @@ export const ticketsRoutes = (service: TicketsService) => async (app: FastifyIns
 
   r.post(`${base}/:id/status`, {
     config: { permission: 'support.update' },
-    schema: { tags, params: idParam, body: ticketStatusInput, response: { 200: dataOf(ticketOut) } },
+    schema: { tags, params: idParam, body: ticketStatusInput, response: { 200: dataOf(ticketDetailOut) } },
     handler: async (request) => ({ data: await service.setStatus(request.params.id, request.body.status, callerOf(request)) }),
   });
 };

@@ -31,7 +31,10 @@ const demoTickets: DemoTicket[] = [
   {
     author: 'catalogue', subject: 'Bulk price update for the winter range', department: 'sales', status: 'opened', openedHoursAgo: 5,
     description: 'Can we raise every winter jacket by 10% before the weekend sale?',
-    replies: [{ author: 'admin', body: 'Yes, send me the list of SKUs.', hoursAgo: 1 }],
+    replies: [
+      { author: 'admin', body: 'Yes, send me the list of SKUs.', hoursAgo: 1 },
+      { author: 'catalogue', body: 'Here they are: 48 jackets, all in the winter category.', hoursAgo: 0.2 },
+    ],
   },
   {
     author: 'orders', subject: 'Refund to a customer card', department: 'billing', status: 'closed', openedHoursAgo: 120,

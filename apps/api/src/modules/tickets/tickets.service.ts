@@ -183,9 +183,9 @@ export function createTicketsService(db: Db, media: MediaStore, notifications: N
     }
   }
 
-  /** opened ⇄ pending, either → closed, closed → opened; any other move is a 409 naming both states. */
-  function setStatus(id: number, status: TicketStatus, caller: Caller) {
-    return kit.write(async (trx) => {
+  /** opened ⇄ pending, either → closed, closed → opened; any other move is a 409 naming both states. Answers the ticket with its conversation. */
+  async function setStatus(id: number, status: TicketStatus, caller: Caller): Promise<TicketDetail> {
+    await kit.write(async (trx) => {
       const current = await ticketsRepository.find(trx, id, caller.userId);
       if (!current) throw notFound();
       const from = current.status as TicketStatus;
@@ -197,6 +197,7 @@ export function createTicketsService(db: Db, media: MediaStore, notifications: N
       await ticketsRepository.update(trx, id, { status, updated_at: nowIso() });
       return kit.updated(trx, id, before, caller.actor, caller.userId);
     });
+    return detail(id, caller.userId);
   }
 
   /** The kit's delete, then the pictures of the deleted tickets' replies. */
@@ -210,8 +211,11 @@ export function createTicketsService(db: Db, media: MediaStore, notifications: N
   const forCaller = (caller: Caller) => ({
     list: (query: ListQuery, locale: Locale) => kit.scoped(caller.userId).list(query, locale),
     get: (id: number) => detail(id, caller.userId),
-    create: (input: TicketInput) => create(input, caller),
-    update: (id: number, input: TicketInput, actor: Actor) => kit.scoped(caller.userId).update(id, input, actor),
+    create: async (input: TicketInput): Promise<TicketDetail> => ({ ...(await create(input, caller)), replies: [] }),
+    update: async (id: number, input: TicketInput, actor: Actor) => {
+      await kit.scoped(caller.userId).update(id, input, actor);
+      return detail(id, caller.userId);
+    },
     remove: (ids: number[], actor: Actor, locale: Locale) => remove(ids, actor, locale, caller.userId),
   });
 
