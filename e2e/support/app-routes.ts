@@ -46,7 +46,12 @@ export function appRoutes(page: Page): Promise<AppRoute[]> {
 const collectionsNamedOtherwise: Record<string, string> = {
   '/dashboard/settings/roles_permissions': '/api/dashboard/roles',
   '/dashboard/customers/$customer/addresess': '/api/dashboard/customer-addresses/$customer',
+  '/dashboard/support': '/api/dashboard/tickets',
+  '/dashboard/tickets': '/api/dashboard/tickets',
 };
+
+/** Params that name a row by another of its fields than its id (`tickets/$code`). */
+const paramFields: Record<string, string> = { $code: 'code' };
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -54,7 +59,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * The path with a concrete id from the demo data for each `$param` (the first row of its
  * collection, under the ids already chosen), its optional params dropped and a splat empty.
  */
-export async function concretePath(request: APIRequestContext, token: string, path: string, ids: Map<string, number>): Promise<string> {
+export async function concretePath(request: APIRequestContext, token: string, path: string, ids: Map<string, number | string>): Promise<string> {
   const segments = path.replace(/\/\{-\$\w+\}/g, '').split('/');
   const concrete: string[] = [];
   for (const [index, segment] of segments.entries()) {
@@ -63,15 +68,16 @@ export async function concretePath(request: APIRequestContext, token: string, pa
       concrete.push(segment);
       continue;
     }
+    const field = paramFields[segment] ?? 'id';
     const collectionPath = segments.slice(0, index).join('/');
     if (!ids.has(collectionPath)) {
       const collection = collectionsNamedOtherwise[collectionPath] ?? `/api${collectionPath}`;
       const url = collection.replace(/\$(\w+)/g, (_, name: string) => String(ids.get(segments.slice(0, segments.indexOf(`$${name}`)).join('/'))));
       const response = await request.get(url, { headers: bearer(token), params: { perPage: 1 } });
       expect(response.status(), `${url} for ${path}`).toBe(200);
-      const [first] = ((await response.json()) as { data: { id: number }[] }).data;
-      expect(first, `the demo data has a row at ${url} for ${path}`).toBeDefined();
-      ids.set(collectionPath, first!.id);
+      const [first] = ((await response.json()) as { data: Record<string, number | string>[] }).data;
+      expect(first?.[field], `the demo data has a row at ${url} for ${path}`).toBeDefined();
+      ids.set(collectionPath, first![field]!);
     }
     concrete.push(String(ids.get(collectionPath)));
   }

@@ -11,6 +11,7 @@ import { placesModule } from '../features/places';
 import { productsModule } from '../features/products';
 import { rolesModule } from '../features/roles';
 import { slidersModule } from '../features/sliders';
+import { supportModule } from '../features/support';
 import { unitsModule } from '../features/units';
 import { usersModule } from '../features/users';
 
@@ -34,6 +35,7 @@ export const webModules = [
   usersModule,
   historyModule,
   rolesModule,
+  supportModule,
 ] as const;
 
 /** The history models the modules own, each with the catalogue key of its name. */

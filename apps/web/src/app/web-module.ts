@@ -2,8 +2,11 @@ import type { PermissionAreaName, Requirement } from '@matjar/shared';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { AppLayoutRoute, PrintLayoutRoute } from './route-kit';
 
-/** The sidebar's groups in the spec's order (§2 "Sidebar groups"); a group no one can see is hidden. */
-export const MENU_GROUPS = ['dashboard', 'reports', 'basicData', 'offers', 'orders', 'content', 'users', 'invoices'] as const;
+/**
+ * The sidebar's groups in the spec's order (§2 "Sidebar groups"), then the support link the
+ * spec offers beside them; a group no one can see is hidden.
+ */
+export const MENU_GROUPS = ['dashboard', 'reports', 'basicData', 'offers', 'orders', 'content', 'users', 'invoices', 'support'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /**

@@ -198,6 +198,7 @@ export const ar: MessageCatalogue = {
     subject: 'الموضوع',
     department: 'القسم',
     attachments: 'المرفقات',
+    reply: 'الرد',
     ticket: 'التذكرة',
     method: 'الطريقة',
     all: 'الكل',

@@ -187,6 +187,7 @@ export const en = {
     subject: 'Subject',
     department: 'Department',
     attachments: 'Attachments',
+    reply: 'Reply',
     ticket: 'Ticket',
     method: 'Method',
     all: 'All',

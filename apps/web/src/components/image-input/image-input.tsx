@@ -132,7 +132,7 @@ function useImageSize(file: Blob | undefined): { width: number; height: number }
 }
 
 /** An object URL for a chosen file's preview, revoked when the file changes or the field goes. */
-function useObjectUrl(file: Blob | undefined): string | undefined {
+export function useObjectUrl(file: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!file) {

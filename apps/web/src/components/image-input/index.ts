@@ -1,2 +1,2 @@
-export { ImageInput, type ImageInputProps } from './image-input';
+export { ImageInput, useObjectUrl, type ImageInputProps } from './image-input';
 export { ImageField } from './image-field';

@@ -6,7 +6,7 @@ import { BrandMark } from '../../components/brand/brand-mark';
 import { LanguageIconSwitch } from '../../components/language-switch/language-icon-switch';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { OfflineBadge } from '../../components/offline-badge';
-import { NotificationsBell } from './notifications-bell';
+import { NotificationsBell } from './notifications/notifications-bell';
 import { UserMenu } from './user-menu';
 import { VisitStoreButton } from './visit-store-button';
 import classes from './dashboard-layout.module.css';
