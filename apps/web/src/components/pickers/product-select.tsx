@@ -35,6 +35,8 @@ interface ProductSelectProps {
   onPick: (product: PickedProduct) => void;
   currency: string;
   error?: string;
+  /** Products out of stock may be picked too (an offer's items); an order cannot take them. */
+  anyStock?: boolean;
 }
 
 const PAGE = 20;
@@ -48,7 +50,7 @@ export const orderableQuantity = (product: Pick<PickedProduct, 'stock' | 'max_or
  * sku, price and stock; a product with variants then asks for the variant. The product's
  * max order comes from its full record, read when it is chosen.
  */
-export function ProductSelect({ label, onPick, currency, error }: ProductSelectProps) {
+export function ProductSelect({ label, onPick, currency, error, anyStock = false }: ProductSelectProps) {
   const { t } = useTranslation('pickers');
   const { locale } = useLocale();
   const [search, setSearch] = useState('');
@@ -102,7 +104,7 @@ export function ProductSelect({ label, onPick, currency, error }: ProductSelectP
         onSearchChange={setSearch}
         // The server searched already (sku, barcode, both languages); show what it found.
         filter={({ options }) => options}
-        data={rows.map((row) => ({ value: String(row.id), label: row.name[locale], disabled: row.quantity <= 0 && row.variants_count === 0 }))}
+        data={rows.map((row) => ({ value: String(row.id), label: row.name[locale], disabled: !anyStock && row.quantity <= 0 && row.variants_count === 0 }))}
         value={null}
         onChange={(id) => void chooseProduct(id)}
         nothingFoundMessage={products.isFetching ? t('searching') : t('none')}
@@ -133,7 +135,7 @@ export function ProductSelect({ label, onPick, currency, error }: ProductSelectP
           data={(children.data ?? []).map((child) => ({
             value: String(child.id),
             label: `${child.variant.map((pair) => pair.value[locale]).join(' / ')} · ${child.sku} · ${stockText(child.quantity)}`,
-            disabled: child.quantity <= 0,
+            disabled: !anyStock && child.quantity <= 0,
           }))}
           value={null}
           onChange={chooseVariant}

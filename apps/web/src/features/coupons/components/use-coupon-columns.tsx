@@ -1,0 +1,91 @@
+import { Badge, Text, Tooltip } from '@mantine/core';
+import { adStatusOn } from '@matjar/shared';
+import { IconReceipt } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CODE, ScheduleStatusBadge, textColumn, TwoLines, type DataTableColumn } from '../../../components/data-table';
+import { useLocalCurrency } from '../../../components/pickers';
+import { formatDay, formatDiscount, formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n/use-locale';
+import type { Coupon } from '../coupon-types';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Columns of the coupons list: the code (Latin, isolated), the name, the discount, uses
+ * against the limit, the days it runs, its state today and whether orders used it.
+ */
+export function useCouponColumns(): DataTableColumn<Coupon>[] {
+  const { t } = useTranslation(['coupons', 'fields']);
+  const { locale } = useLocale();
+  const currency = useLocalCurrency();
+  return useMemo(
+    () => [
+      textColumn<Coupon>({ key: 'code', header: t('fields:code'), sortField: 'code', width: 150, value: (coupon) => coupon.code, text: { ...CODE, fw: 600 } }),
+      {
+        key: 'name',
+        header: t('fields:name'),
+        cell: (coupon) => (
+          <TwoLines
+            main={{ fw: 500 }}
+            sub={
+              coupon.has_orders && (
+                <Tooltip label={t('coupons:flags.usedHint')} multiline maw={280}>
+                  <Badge size="xs" variant="light" color="indigo" leftSection={<IconReceipt size={12} />}>
+                    {t('coupons:flags.used')}
+                  </Badge>
+                </Tooltip>
+              )
+            }
+          >
+            {coupon.name[locale]}
+          </TwoLines>
+        ),
+      },
+      {
+        key: 'discount',
+        header: t('coupons:columns.discount'),
+        width: 140,
+        cell: (coupon) => (
+          <Text span fz="sm" fw={500}>
+            <bdi>{formatDiscount(coupon.discount_type, (coupon.discount_type === 'percentage' ? coupon.rate : coupon.discount_amount) ?? '0', currency)}</bdi>
+          </Text>
+        ),
+      },
+      {
+        key: 'uses_count',
+        header: t('coupons:columns.uses'),
+        sortField: 'uses_count',
+        width: 110,
+        cell: (coupon) => (
+          <Text span fz="sm">
+            {coupon.max_uses === null
+              ? formatNumber(coupon.uses_count)
+              : t('coupons:columns.usesOf', { used: formatNumber(coupon.uses_count), max: formatNumber(coupon.max_uses) })}
+          </Text>
+        ),
+      },
+      {
+        key: 'start_date',
+        header: t('coupons:columns.days'),
+        sortField: 'start_date',
+        width: 200,
+        cell: (coupon) => (
+          <Text span fz="sm">
+            {t('coupons:columns.range', { start: formatDay(coupon.start_date), end: formatDay(coupon.end_date) })}
+          </Text>
+        ),
+      },
+      {
+        key: 'status',
+        header: t('fields:status'),
+        width: 120,
+        cell: (coupon) => {
+          const status = coupon.status ?? adStatusOn(coupon, today());
+          return <ScheduleStatusBadge status={status} label={t(`coupons:status.${status}`)} />;
+        },
+      },
+    ],
+    [t, locale, currency],
+  );
+}
