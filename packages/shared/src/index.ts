@@ -32,3 +32,6 @@ export * from './schemas/order-comments.js';
 export * from './schemas/sliders.js';
 export * from './schemas/ads.js';
 export * from './store-time.js';
+export * from './schemas/schedule.js';
+export * from './schemas/offers.js';
+export * from './schemas/coupons.js';

@@ -104,6 +104,53 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /**
+   * Offers and their items, coupons and their products (migration 0013). Days `YYYY-MM-DD`
+   * in the store's time zone, ends included; money in thousandths, percentages (an offer's
+   * percentage `discount_amount`, a coupon's `rate`) in hundredths of a percent.
+   */
+  offers: {
+    id: Generated<number>;
+    title_en: string;
+    title_ar: string;
+    description_en: string;
+    description_ar: string;
+    start_date: string;
+    end_date: string;
+    discount_type: string;
+    discount_amount: number;
+    offer_type: string;
+    is_flash_sale: number | boolean;
+    header_image: string | null;
+    popup_image: string | null;
+    background_color: string;
+    is_active: number | boolean;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  offer_items: { offer_id: number; product_id: number; position: number };
+  coupons: {
+    id: Generated<number>;
+    name_en: string;
+    name_ar: string;
+    code: string;
+    discount_type: string;
+    discount_amount: number | null;
+    rate: number | null;
+    max_discount_amount: number | null;
+    max_uses: number | null;
+    max_uses_per_user: number | null;
+    min_order_value: number | null;
+    min_order_items: number | null;
+    start_date: string;
+    end_date: string;
+    is_active: number | boolean;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+  };
+  coupon_products: { coupon_id: number; product_id: number };
   sliders: {
     id: Generated<number>;
     type: string;
@@ -307,6 +354,8 @@ export interface Database {
     rejection_reason: string | null;
     postponement_reason: string | null;
     created_by: number | null;
+    /** The coupon the order used (migration 0013). */
+    coupon_id: number | null;
     created_at: string;
     updated_at: string;
   };

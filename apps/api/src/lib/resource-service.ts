@@ -75,6 +75,8 @@ export interface ResourceSpec<Row, Api, Input, Scope> {
   lock?: (trx: Db) => Promise<void>;
   /** Rules a create or update must pass beyond the schema (a unique code, an existing parent): throw to refuse. */
   beforeWrite?: (input: Input, context: WriteContext<Row, Scope>) => Promise<void>;
+  /** Rows of other tables a create or update writes with the row (an offer's items), before it is read back for the answer and the history. */
+  afterStore?: (id: number, input: Input, context: WriteContext<Row, Scope>) => Promise<void>;
   /** What still uses these rows (products, children, orders): any use fails the whole batch with 409. */
   inUse?: (trx: Db, ids: number[], locale: Locale) => Promise<Usage | undefined>;
   /** A row's name in a 409; the bilingual name unless it says. */
@@ -83,11 +85,18 @@ export interface ResourceSpec<Row, Api, Input, Scope> {
   beforeDelete?: (trx: Db, rows: Row[], locale: Locale) => Promise<HistoryEntry[] | void>;
   /** The store of the resource's `image` column (its form's `image` field). */
   image?: ImageStore;
+  /** The image columns, each its form's field of the same name; `['image']` unless it says (a flash sale's two pictures). */
+  imageFields?: readonly string[];
+  /** Rules of switching a flag (`setFlag`) on or off, checked in its transaction when the value changes: throw to refuse. */
+  beforeSwitch?: (trx: Db, current: Row, column: string, on: boolean) => Promise<void>;
   /** A list's kept totals (see count-cache.ts) that every committed write voids. */
   counts?: { invalidate: () => void };
 }
 
-type Identified = { id: number | string; image?: string | null };
+type Identified = { id: number | string };
+/** The images a write stores, by column: a new file's name, null to remove, undefined to keep. */
+type Images = Record<string, string | null | undefined>;
+type ImageOutcome<T> = { result: T; previous: Record<string, string | null> };
 
 /**
  * The standard service of a resource (ARCHITECTURE "API conventions"): a paged list, one
@@ -100,6 +109,8 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
   spec: ResourceSpec<Row, Api, Input, Scope>,
 ) {
   const { repository: repo, model } = spec;
+  const imageFields = spec.image ? (spec.imageFields ?? ['image']) : [];
+  const imagesOf = (row: Row) => Object.fromEntries(imageFields.map((field) => [field, ((row as Record<string, unknown>)[field] as string | null) ?? null]));
   const assertScope = (trx: Db, scope: Scope) => spec.scope?.assert(trx, scope);
   const nameOf = spec.nameOf ?? (bilingualName as unknown as (row: Row, locale: Locale) => string);
 
@@ -141,10 +152,23 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
     return spec.stored(input, context);
   };
 
-  /** Runs a create or update with the form's image stored first (see MediaStore.withImage). */
-  function withImage<T>(input: Input, change: (image: string | null | undefined) => Promise<{ result: T; previous: string | null }>) {
-    if (!spec.image) return change(undefined).then((outcome) => outcome.result);
-    return spec.image.withImage((input as { image?: ImageUpload }).image, 'image', change);
+  /**
+   * Runs a create or update with the form's images stored first, one field after another
+   * (see MediaStore.withImage): a failed write removes the new files, a successful one the
+   * files it replaced.
+   */
+  async function withImages<T>(input: Input, change: (images: Images) => Promise<ImageOutcome<T>>): Promise<T> {
+    const store = spec.image;
+    const step = (i: number, images: Images): Promise<ImageOutcome<T>> => {
+      const field = imageFields[i];
+      if (!store || field === undefined) return change(images);
+      const upload = (input as Record<string, ImageUpload>)[field];
+      return store.withImage(upload, field, async (image) => {
+        const outcome = await step(i + 1, { ...images, [field]: image });
+        return { result: outcome, previous: outcome.previous[field] ?? null };
+      });
+    };
+    return (await step(0, {})).result;
   }
 
   async function list(query: ListQuery, locale: Locale, scope: Scope): Promise<{ data: Api[]; meta: ListMeta }> {
@@ -165,7 +189,7 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
   }
 
   function create(input: Input, actor: Actor, scope: Scope) {
-    return withImage(input, (image) =>
+    return withImages(input, (images) =>
       write(async (trx) => {
         await assertScope(trx, scope);
         const context = { trx, scope, actor };
@@ -174,17 +198,18 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
         const id = await repo.insert(trx, {
           ...(await stored(input, context)),
           ...spec.scope?.columns(scope),
-          ...(spec.image && { image: image ?? null }),
+          ...Object.fromEntries(imageFields.map((field) => [field, images[field] ?? null])),
           created_at: now,
           updated_at: now,
         });
-        return { result: await created(trx, id, actor, scope), previous: null };
+        await spec.afterStore?.(id, input, context);
+        return { result: await created(trx, id, actor, scope), previous: {} };
       }),
     );
   }
 
   function update(id: number, input: Input, actor: Actor, scope: Scope) {
-    return withImage(input, (image) =>
+    return withImages(input, (images) =>
       write(async (trx) => {
         await assertScope(trx, scope);
         const current = await repo.find(trx, id, scope);
@@ -192,8 +217,10 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
         const before = await presentOne(trx, current);
         const context = { trx, scope, actor, current };
         await spec.beforeWrite?.(input, context);
-        await repo.update(trx, id, { ...(await stored(input, context)), ...(image !== undefined && { image }), updated_at: nowIso() });
-        return { result: await updated(trx, id, before, actor, scope), previous: current.image ?? null };
+        const changedImages = Object.fromEntries(Object.entries(images).filter(([, image]) => image !== undefined));
+        await repo.update(trx, id, { ...(await stored(input, context)), ...changedImages, updated_at: nowIso() });
+        await spec.afterStore?.(id, input, context);
+        return { result: await updated(trx, id, before, actor, scope), previous: imagesOf(current) };
       }),
     );
   }
@@ -215,7 +242,7 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
       ]);
       return found;
     });
-    if (spec.image) await Promise.all(rows.map((row) => spec.image?.remove(row.image)));
+    if (spec.image) await Promise.all(rows.flatMap((row) => Object.values(imagesOf(row)).map((image) => spec.image?.remove(image))));
   }
 
   /**
@@ -228,6 +255,7 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
       if (!current) throw notFound();
       const before = await presentOne(trx, current);
       if (Boolean(current[column]) === on) return before;
+      await spec.beforeSwitch?.(trx, current, column, on);
       await repo.update(trx, id, { [column]: flag(on), updated_at: nowIso() });
       return updated(trx, id, before, actor, scope);
     });

@@ -9,6 +9,7 @@ import { customersModule } from './customers/index.js';
 import { historyModule } from './history/index.js';
 import { impersonationModule } from './impersonation/index.js';
 import { mediaModule } from './media/index.js';
+import { offersModule } from './offers/index.js';
 import type { ApiModule } from './module.js';
 import { orderCommentsModule } from './order-comments/index.js';
 import { ordersModule } from './orders/index.js';
@@ -48,6 +49,7 @@ export const apiModules: readonly ApiModule[] = [
   cartsModule,
   ordersModule,
   orderCommentsModule,
+  offersModule,
   paymentMethodsModule,
   slidersModule,
   adsModule,

@@ -50,8 +50,9 @@ const fromZod = (error: ZodError, source: unknown): Issue[] =>
   }));
 
 // Foreign-key and unique violations of SQLite and PostgreSQL: a row in use, or a race the
-// services' own checks could not see. Either way the data is intact and the answer is 409.
-const constraintCodes = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', 'SQLITE_CONSTRAINT_UNIQUE', '23503', '23505']);
+// services' own checks could not see (on SQLite also the triggers standing in for a
+// reference, migration 0013). Either way the data is intact and the answer is 409.
+const constraintCodes = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', 'SQLITE_CONSTRAINT_TRIGGER', 'SQLITE_CONSTRAINT_UNIQUE', '23503', '23505']);
 const codeOf = (error: unknown) => (typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '');
 const isConstraintViolation = (error: unknown) => constraintCodes.has(codeOf(error));
 // PostgreSQL's class 22, "data exception": a value the database cannot read as its column's

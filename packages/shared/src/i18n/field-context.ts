@@ -11,7 +11,8 @@ export const ARABIC_FEMININE_FIELDS: ReadonlySet<string> = new Set([
   'country_id', 'governorate_id', 'city_id', 'tax_percent', 'quantity', 'brand_id', 'unit_id', 'colours', 'highlights',
   'specs', 'sections', 'display_type', 'items', 'value', 'seo_keywords', 'seo_keywords.en', 'seo_keywords.ar',
   'seo_keywords_en', 'seo_keywords_ar', 'options', 'values', 'image', 'notes', 'brands', 'categories', 'products',
-  'payment_method_id', 'note', 'shipping_status', 'payment_status', 'orders',
+  'payment_method_id', 'note', 'shipping_status', 'payment_status', 'orders', 'offers', 'discount_amount', 'header_image',
+  'popup_image', 'coupons', 'rate', 'product_ids',
 ]);
 
 const feminineFields: Record<Locale, ReadonlySet<string>> = { en: new Set(), ar: ARABIC_FEMININE_FIELDS };

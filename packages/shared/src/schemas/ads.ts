@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type ImageUse, imageUpload } from '../media/image-sizes.js';
 import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
-import { dateField, flagField, requiredChoice, webAddressField } from './form-fields.js';
+import { dateField, endNotBeforeStart, flagField, requiredChoice, webAddressField } from './form-fields.js';
+import { SCHEDULE_STATUSES, type ScheduleStatus, scheduleStatusOn } from './schedule.js';
 
 /** Where an ad shows: the page, and the slot on it (spec §2 "ads"). */
 export const AD_PAGES = ['home', 'menu', 'product_details'] as const;
@@ -9,9 +10,9 @@ export const AD_POSITIONS = ['top', 'middle', 'bottom'] as const;
 export type AdPage = (typeof AD_PAGES)[number];
 export type AdPosition = (typeof AD_POSITIONS)[number];
 
-/** An ad's state on a given day: before its dates, within them, after them, or switched off. */
-export const AD_STATUSES = ['scheduled', 'running', 'expired', 'disabled'] as const;
-export type AdStatus = (typeof AD_STATUSES)[number];
+/** An ad's state on a given day (see schedule.ts). */
+export const AD_STATUSES = SCHEDULE_STATUSES;
+export type AdStatus = ScheduleStatus;
 
 /**
  * The recommended picture of a slot (spec §5): 545×194 on product pages, 400 high for a
@@ -32,9 +33,7 @@ export const adInput = z
     is_active: flagField.optional(),
     image: imageUpload,
   })
-  .superRefine((ad, ctx) => {
-    if (ad.end_date < ad.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.end_before_start' });
-  });
+  .superRefine(endNotBeforeStart);
 export type AdInput = z.infer<typeof adInput>;
 
 export const adOut = z.object({
@@ -68,5 +67,4 @@ export type AdListQuery = z.infer<typeof adListQuery>;
 export const adSorts = ['sort_order', 'title', 'start_date', 'end_date', 'updated_at', 'id'] as const;
 
 /** An ad's state on `today` (`YYYY-MM-DD` in the store's time zone). */
-export const adStatusOn = (ad: { is_active: boolean; start_date: string; end_date: string }, today: string): AdStatus =>
-  !ad.is_active ? 'disabled' : today < ad.start_date ? 'scheduled' : today > ad.end_date ? 'expired' : 'running';
+export const adStatusOn = scheduleStatusOn;

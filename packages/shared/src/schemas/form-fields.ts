@@ -143,3 +143,30 @@ export const dateQuery = z.string().refine(isCalendarDate, 'validation.date').op
 
 /** A reference in a query string (`?customer_id=5`). */
 export const idQuery = requiredId.optional();
+
+/**
+ * Runs a rule only when none of these top-level fields has an issue yet, and never when the
+ * value itself is not an object (an issue with an empty path: `null`, `[null]`).
+ */
+export const validAt = (...fields: string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => issue.path?.length && !fields.includes(String(issue.path[0]))),
+});
+
+/** A day range of a form: the end on or after the start (both days count). */
+export const endNotBeforeStart = (range: { start_date: string; end_date: string }, ctx: z.RefinementCtx) => {
+  if (range.end_date < range.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.end_before_start' });
+};
+
+/** A required colour `#rrggbb`, kept in lower case. */
+export const colourField = z.preprocess(
+  (value) => (typeof value === 'string' ? blankToUndefined(value.toLowerCase()) : value),
+  z.string({ error: requiredOrInvalid }).regex(/^#[0-9a-f]{6}$/, 'validation.colour'),
+);
+
+/** A field that may be left out: empty or null means none. */
+export const emptyAsNull = <T extends z.ZodType>(field: T) =>
+  z.preprocess((value) => (value === '' || value === null ? null : value), field.nullable()).optional();
+
+/** An optional amount. */
+export const optionalMoney = emptyAsNull(moneyField);

@@ -4,7 +4,7 @@ import { imageUpload } from '../media/image-sizes.js';
 import { bilingualOut, bilingualText, listQuery, requiredText, timestampsOut } from './common.js';
 import { namedRef } from './brands.js';
 import {
-  flagField, idQuery, moneyField, optionalText, optionalWholeNumber, percentField, requiredChoice, requiredId, slugField, wholeNumber,
+  flagField, idQuery, moneyField, optionalText, optionalWholeNumber, percentField, requiredChoice, requiredId, slugField, validAt, wholeNumber,
 } from './form-fields.js';
 
 /** At or under this quantity (and above zero) a product counts as "low stock". */
@@ -54,15 +54,6 @@ function checkOptions(options: ProductOption[], ctx: z.RefinementCtx, path: (str
   const combinations = options.reduce((n, option) => n * option.values.length, options.length ? 1 : 0);
   if (combinations > MAX_VARIANTS) ctx.addIssue({ code: 'custom', path, message: 'validation.too_many_variants' });
 }
-
-/**
- * Runs a rule only when none of these top-level fields has an issue yet, and never when the
- * value itself is not an object (an issue with an empty path: `null`, `[null]`).
- */
-const validAt = (...fields: string[]) => ({
-  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    payload.issues.every((issue) => issue.path?.length && !fields.includes(String(issue.path[0]))),
-});
 
 const optionList = z.array(productOption, { error: 'validation.invalid' }).max(MAX_VARIANT_OPTIONS, 'validation.invalid').default([]);
 

@@ -1,18 +1,7 @@
-import type { AdListQuery, AdStatus } from '@matjar/shared';
-import type { SelectQueryBuilder } from 'kysely';
+import type { AdListQuery } from '@matjar/shared';
 import type { Ordering } from '../../lib/positions.js';
-import { type ResourceRow, flag, tableRepository } from '../../lib/resource-repository.js';
-
-type Query = SelectQueryBuilder<any, any, any>;
-
-/** The ads in one state on `today`: the list's `?status=` as SQL (days compare as text). */
-function whereStatus(query: Query, status: AdStatus, today: string): Query {
-  if (status === 'disabled') return query.where('ads.is_active', '=', flag(false));
-  const active = query.where('ads.is_active', '=', flag(true));
-  if (status === 'scheduled') return active.where('ads.start_date', '>', today);
-  if (status === 'expired') return active.where('ads.end_date', '<', today);
-  return active.where('ads.start_date', '<=', today).where('ads.end_date', '>=', today);
-}
+import { type ResourceRow, tableRepository } from '../../lib/resource-repository.js';
+import { whereScheduleStatus } from '../../lib/schedule.js';
 
 /** Ads, listed by slot (`?placement=&position=`) and state on the store's today (`?status=`). */
 export const adsRepository = (today: () => string) =>
@@ -24,7 +13,7 @@ export const adsRepository = (today: () => string) =>
         let filtered = query;
         if (list.placement) filtered = filtered.where('ads.page', '=', list.placement);
         if (list.position) filtered = filtered.where('ads.position', '=', list.position);
-        return list.status ? whereStatus(filtered, list.status, today()) : filtered;
+        return list.status ? whereScheduleStatus(filtered, 'ads', list.status, today()) : filtered;
       },
     },
   );

@@ -2,6 +2,7 @@ import { AD_PAGES, AD_POSITIONS, DEFAULT_STORE_TIME_ZONE, adImageUse, calendarDa
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { flag } from '../../lib/resource-repository.js';
+import { dayFrom } from '../../lib/schedule.js';
 import { demoImage } from '../media/index.js';
 import type { SeedServices } from '../module.js';
 import { adsRepository } from './ads.repository.js';
@@ -17,8 +18,6 @@ const colours: Record<string, [string, string]> = { top: ['#1864ab', '#22b8cf'],
 
 /** Demo pictures of each slot's shape, at the recommended size or half of it (every test server seeds anew). */
 const sizes = { product_details: [545, 194], top_banner: [1200, 400], middle_banner: [1240, 150] } as const;
-
-const dayFrom = (today: string, days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * An ad in every slot, running; and on the home page's top slot a scheduled, an expired

@@ -1,7 +1,7 @@
 import type { CurrencyListQuery } from '@matjar/shared';
-import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import { type ResourceRow, tableRepository, flag } from '../../lib/resource-repository.js';
+import { TURN_KEYS, takeTurns } from '../../lib/take-turns.js';
 
 /** Currencies: their table's standard queries; the list filters on `is_online`. */
 export const currenciesRepository = tableRepository(
@@ -15,14 +15,8 @@ export const findLocal = (db: Db) => currenciesRepository.query(db).where('curre
 
 export const codeHolder = (db: Db, code: string) => db.selectFrom('currencies').select('id').where('code', '=', code).executeTakeFirst();
 
-// Any fixed number: the key of the one advisory lock that orders currency writes.
-const CURRENCIES_LOCK = 0x6d6a_0004;
-
 /**
  * Makes currency writes take turns, so two "make this one local" calls at once end with
- * exactly one local currency. PostgreSQL: a transaction-scoped advisory lock. SQLite
- * already runs one write transaction at a time.
+ * exactly one local currency.
  */
-export async function lockCurrencies(db: Db, dialect: Dialect) {
-  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CURRENCIES_LOCK})`.execute(db);
-}
+export const lockCurrencies = (db: Db, dialect: Dialect) => takeTurns(db, dialect, TURN_KEYS.currencies);
