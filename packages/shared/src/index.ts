@@ -15,7 +15,7 @@ export * from './schemas/users.js';
 export * from './schemas/roles.js';
 export * from './schemas/passwords.js';
 export * from './money.js';
-export * from './order-pricing.js';
+export * from './pricing/index.js';
 export * from './media/image-sizes.js';
 export * from './schemas/form-fields.js';
 export * from './schemas/brands.js';

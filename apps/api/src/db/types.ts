@@ -6,7 +6,7 @@ interface SaleLine {
   name_ar: string;
   sku: string;
   unit_price: number;
-  /** Per unit. */
+  /** The line's discount in all (not per unit): on order items, offer_discount + coupon_discount. */
   discount: number;
   tax_percent: number;
   tax: number;
@@ -350,6 +350,9 @@ export interface Database {
     tax: number;
     shipping_fee: number;
     total: number;
+    /** Migration 0014: the coupon's discount and its code as typed when ordered (coupon_id: migration 0013). */
+    coupon_discount: Generated<number>;
+    coupon_code: string | null;
     notes: string | null;
     rejection_reason: string | null;
     postponement_reason: string | null;
@@ -370,6 +373,9 @@ export interface Database {
     barcode: string | null;
     offer_id: number | null;
     coupon_id: number | null;
+    /** Migration 0014: what the offer and this line's share of the coupon took off, in all. */
+    offer_discount: Generated<number>;
+    coupon_discount: Generated<number>;
   };
   order_events: {
     id: Generated<number>;

@@ -97,6 +97,19 @@ export const ar: MessageCatalogue = {
     group_cash_and_visa: 'نقدي وفيزا',
     group_transfer: 'تحويل',
   },
+  /** Why a coupon was refused (`errors.coupon_code` of a quote or an order; docs/orders.md "Promotions"). */
+  coupon_refusals: {
+    required: 'كود الكوبون مطلوب',
+    not_found: 'لا يوجد كوبون بهذا الكود',
+    disabled: 'هذا الكوبون معطل',
+    not_started: 'لا يمكن استخدام هذا الكوبون بعد',
+    expired: 'انتهت صلاحية هذا الكوبون',
+    exhausted: 'استُخدم هذا الكوبون العدد الأقصى المسموح به من المرات',
+    customer_limit: 'استخدم هذا العميل هذا الكوبون العدد الأقصى المسموح به من المرات',
+    min_order_value: 'قيمة الطلب أقل من الحد الأدنى لهذا الكوبون',
+    min_order_items: 'عدد القطع في الطلب أقل مما يتطلبه هذا الكوبون',
+    no_eligible_product: 'لا ينطبق هذا الكوبون على أي منتج في الطلب',
+  },
   validation: {
     end_before_start: 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده',
     item_has_offer: 'هذا العنصر عليه عرض بالفعل',

@@ -100,6 +100,19 @@ export const en = {
     group_cash_and_visa: 'Cash and visa',
     group_transfer: 'Transfer',
   },
+  /** Why a coupon was refused (`errors.coupon_code` of a quote or an order; docs/orders.md "Promotions"). */
+  coupon_refusals: {
+    required: 'A coupon code is required',
+    not_found: 'There is no coupon with this code',
+    disabled: 'This coupon is disabled',
+    not_started: 'This coupon cannot be used yet',
+    expired: 'This coupon has expired',
+    exhausted: 'This coupon has been used as many times as it allows',
+    customer_limit: 'This customer has already used this coupon as many times as it allows',
+    min_order_value: 'The order is below the minimum value for this coupon',
+    min_order_items: 'The order has fewer items than this coupon needs',
+    no_eligible_product: 'This coupon does not apply to any product in the order',
+  },
   validation: {
     end_before_start: 'The end date must be on or after the start date',
     item_has_offer: 'this item already has offer',

@@ -58,6 +58,10 @@ export type OrderItemProductStatus = (typeof ORDER_ITEM_PRODUCT_STATUSES)[number
 /** An option value of the variant ordered: `{ name: Size, value: M }`. */
 export const orderItemOptionOut = z.object({ name: bilingualOut, value: bilingualOut });
 
+/** An offer as an order line names it (its title read now: offers with orders are kept). */
+export const offerRefOut = z.object({ id: z.number(), title: bilingualOut });
+export const couponRefOut = z.object({ id: z.number(), code: z.string(), discount: z.string() });
+
 export const orderItemOut = z.object({
   id: z.number(),
   /** The product ordered (the parent when a variant was ordered). Null once deleted. */
@@ -74,14 +78,18 @@ export const orderItemOut = z.object({
   product_status: z.enum(ORDER_ITEM_PRODUCT_STATUSES),
   options: z.array(orderItemOptionOut),
   unit_price: z.string(),
-  /** Discount per unit (offer or coupon; 0.00 until the promotions issue). */
+  /** The line's whole discount (not per unit): offer_discount + coupon_discount. */
   discount: z.string(),
   tax_percent: z.string(),
   tax: z.string(),
   quantity: z.number(),
   line_total: z.string(),
+  /** The offer that discounted the line (and by how much), and its share of the order's coupon. */
   offer_id: z.number().nullable(),
+  offer: offerRefOut.nullable(),
+  offer_discount: z.string(),
   coupon_id: z.number().nullable(),
+  coupon_discount: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItemOut>;
 
@@ -127,7 +135,10 @@ export type OrderEvent = z.infer<typeof orderEventOut>;
 export const orderOut = orderRowOut.extend({
   items: z.array(orderItemOut),
   subtotal: z.string(),
+  /** Offers' and coupon's discounts together. */
   discount: z.string(),
+  /** The coupon applied, with the code as typed then and its whole discount. */
+  coupon: couponRefOut.nullable(),
   tax: z.string(),
   shipping_fee: z.string(),
   address: orderAddressOut,
@@ -167,3 +178,28 @@ export const paymentMethodToggleInput = z.object({
     z.boolean({ error: 'validation.invalid' }),
   ),
 });
+
+/** `POST /api/dashboard/orders/quote`: what `POST /orders` would store for the same body. */
+export const orderQuoteOut = z.object({
+  items: z.array(z.object({
+    /** As sent: the product, or the variant, ordered. */
+    product_id: z.number(),
+    quantity: z.number(),
+    unit_price: z.string(),
+    tax_percent: z.string(),
+    offer: offerRefOut.nullable(),
+    offer_discount: z.string(),
+    coupon_discount: z.string(),
+    discount: z.string(),
+    tax: z.string(),
+    line_total: z.string(),
+  })),
+  coupon: couponRefOut.nullable(),
+  items_count: z.number(),
+  subtotal: z.string(),
+  discount: z.string(),
+  tax: z.string(),
+  shipping_fee: z.string(),
+  total: z.string(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteOut>;

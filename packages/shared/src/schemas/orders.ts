@@ -15,6 +15,9 @@ export const orderItemInput = z.object({
   quantity: wholeNumber(1, 100_000),
 });
 
+/** Longer than any code a coupon may have: a longer one cannot match, so it is refused unread. */
+const COUPON_CODE_MAX = 64;
+
 /** `POST /api/dashboard/orders`: a phone order taken by staff. */
 export const orderInput = z.object({
   customer_id: requiredId,
@@ -33,7 +36,13 @@ export const orderInput = z.object({
     }),
   payment_method_id: requiredId,
   notes: optionalText(1000),
+  /**
+   * A coupon to apply (any case). Absent or null: none. Sent but blank: refused with "A
+   * coupon code is required", as every other refusal, on this field (docs/orders.md "Promotions").
+   */
+  coupon_code: z.string({ error: 'validation.invalid' }).max(COUPON_CODE_MAX, 'validation.max_length').nullish(),
 });
+/** `POST /orders` and `POST /orders/quote` (the quote stores nothing). */
 export type OrderInput = z.infer<typeof orderInput>;
 
 export const rejectionReason = z

@@ -12,6 +12,7 @@ import * as sliders from './2026-11-25-0010-sliders.js';
 import * as ads from './2026-11-25-0011-ads.js';
 import * as ordersCodeTrigrams from './2026-11-25-0012-orders-code-trigrams.js';
 import * as offersCoupons from './2026-11-27-0013-offers-coupons.js';
+import * as orderPromotions from './2026-11-27-0014-order-promotions.js';
 
 /**
  * Every migration, in order, listed here rather than read from the folder so the bundled
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0011-ads': ads,
   '2026-11-25-0012-orders-code-trigrams': ordersCodeTrigrams,
   '2026-11-27-0013-offers-coupons': offersCoupons,
+  '2026-11-27-0014-order-promotions': orderPromotions,
 };

@@ -1,10 +1,11 @@
-import { MONEY_MAX_STORED, type OrderAddress, type OrderInput, type PricedLine, orderTotals, priceLine } from '@matjar/shared';
+import { type CartLine, MONEY_MAX_STORED, type OrderAddress, type OrderInput, priceCart } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../lib/errors.js';
 import { findAddress, toAddress } from '../addresses/index.js';
 import { lockProducts } from '../products/index.js';
+import { type ItemInsert, type SoldProduct, cartLineOf, itemOf } from './order-lines.js';
 import { draftReferences, orderableProducts } from './orders.repository.js';
 
 /**
@@ -13,8 +14,6 @@ import { draftReferences, orderableProducts } from './orders.repository.js';
  * ordered (a variant rather than its parent, not archived, within max order and stock).
  * Every problem is reported at once as field errors (422 "data incomplete").
  */
-
-type ItemInsert = Omit<Insertable<Database['order_items']>, 'order_id'>;
 
 export interface OrderDraft {
   order: Omit<Insertable<Database['orders']>, 'code' | 'created_at' | 'updated_at' | 'created_by'>;
@@ -37,7 +36,7 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
   else if (!method.is_active) fail('payment_method_id', 'validation.payment_method_inactive');
 
   const byId = new Map(products.map((p) => [Number(p.id), p]));
-  const lines: (PricedLine & ItemInsert)[] = [];
+  const sold: { product: SoldProduct; line: CartLine }[] = [];
   input.items.forEach((item, i) => {
     const product = byId.get(item.product_id);
     if (!product) return fail(`items.${i}.product_id`, 'validation.exists');
@@ -45,19 +44,7 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
     if (product.is_archived || product.parent_archived) return fail(`items.${i}.product_id`, 'validation.product_archived');
     if (product.max_order !== null && item.quantity > Number(product.max_order)) return fail(`items.${i}.quantity`, 'validation.max_order');
     if (item.quantity > Number(product.quantity)) return fail(`items.${i}.quantity`, 'validation.quantity_not_available');
-    const isVariant = product.parent_id !== null;
-    lines.push({
-      ...priceLine({ unit_price: Number(product.selling_price), discount: 0, tax_percent: Number(product.tax_percent), quantity: item.quantity }),
-      product_id: isVariant ? Number(product.parent_id) : Number(product.id),
-      variant_id: isVariant ? Number(product.id) : null,
-      name_en: product.name_en,
-      name_ar: product.name_ar,
-      sku: product.sku,
-      barcode: product.barcode,
-      options: product.variant ?? '[]',
-      offer_id: null,
-      coupon_id: null,
-    });
+    sold.push({ product, line: cartLineOf(product, item.quantity) });
   });
   if (Object.keys(errors).length > 0 || !customer || !address) throw new AppError(422, 'errors.validation_failed', {}, errors);
 
@@ -78,7 +65,9 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
     location: shown.location,
   };
 
-  const totals = orderTotals(lines, Number(place.shipment_fees));
+  const { lines: priced, coupon: _coupon, coupon_refusal: _refusal, ...totals } = priceCart({
+    lines: sold.map((s) => s.line), today: '', offers: [], shipping_fee: Number(place.shipment_fees),
+  });
   if (totals.total > MONEY_MAX_STORED || totals.subtotal > MONEY_MAX_STORED) {
     throw new AppError(422, 'errors.validation_failed', {}, { items: ['validation.amount_too_large'] });
   }
@@ -98,6 +87,6 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
       ...totals,
       notes: input.notes ?? null,
     },
-    items: lines,
+    items: priced.map((line, i) => itemOf(sold[i]!.product, line, null)),
   };
 }

@@ -1,12 +1,12 @@
 import {
-  type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, ORDER_STATUS, foldForSearch, moneyToStored, orderTotals,
-  priceLine,
+  type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, ORDER_STATUS, foldForSearch, moneyToStored, priceCart,
 } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { addressesOf, toAddress } from '../addresses/index.js';
 import { sellableProducts } from '../products/index.js';
+import { cartLineOf, itemOf } from './order-lines.js';
 import { orderNumberOf } from './orders.service.js';
 import { trackingCode } from './tracking-codes.js';
 
@@ -95,12 +95,12 @@ export async function seedOrders(db: Db): Promise<void> {
     const method = methods[pick(methods.length)]!;
     const status = statusFor(ageDays, pick);
     const shipping = shippingFor(status, pick);
-    const lines = Array.from({ length: 1 + pick(3) }, (_, l) => products[(n * 7 + l * 13 + pick(5)) % products.length]!)
-      .filter((p, i, all) => all.findIndex((o) => o.id === p.id) === i)
-      .map((p) => ({
-        product: p,
-        ...priceLine({ unit_price: Number(p.selling_price), discount: 0, tax_percent: Number(p.tax_percent), quantity: 1 + pick(2) }),
-      }));
+    const sold = Array.from({ length: 1 + pick(3) }, (_, l) => products[(n * 7 + l * 13 + pick(5)) % products.length]!)
+      .filter((p, i, all) => all.findIndex((o) => o.id === p.id) === i);
+    const { lines: priced, coupon: _coupon, coupon_refusal: _refusal, ...totals } = priceCart({
+      lines: sold.map((p) => cartLineOf(p, 1 + pick(2))),
+      today: '', offers: [], shipping_fee: moneyToStored(address.shipment_fees),
+    });
     const { location, id: addressId, ...place } = address;
     const snapshot: OrderAddress = { address_id: addressId, ...place, location };
     const code = trackingCode(pick);
@@ -110,19 +110,11 @@ export async function seedOrders(db: Db): Promise<void> {
         code, customer_id: Number(customer.id), address_id: addressId, status: ORDER_STATUS[status], shipping_status: shipping,
         payment_status: paymentFor(status, method.group_key, pick), payment_method_id: Number(method.id),
         shipping_address: JSON.stringify(snapshot), country_id: address.country.id, governorate_id: address.governorate.id,
-        city_id: address.city.id, ...orderTotals(lines, moneyToStored(address.shipment_fees)),
+        city_id: address.city.id, ...totals,
         notes: n % 9 === 0 ? 'Call before delivery' : null, rejection_reason: rejection, postponement_reason: postponement,
         created_by: userOf(), created_at: at(0), updated_at: at(status === 'pending' ? 0 : 30),
     }) - 1;
-    for (const line of lines) {
-      const { product, ...priced } = line;
-      const isVariant = product.parent_id !== null;
-      items.push({
-        ...priced, order_id: orderId, product_id: isVariant ? Number(product.parent_id) : Number(product.id),
-        variant_id: isVariant ? Number(product.id) : null, name_en: product.name_en, name_ar: product.name_ar, sku: product.sku,
-        barcode: product.barcode, options: product.variant ?? '[]', offer_id: null, coupon_id: null,
-      });
-    }
+    priced.forEach((line, i) => items.push({ ...itemOf(sold[i]!, line, null), order_id: orderId }));
 
     // The timeline that led here: created, then the moves, each a few hours apart.
     const event = (hours: number, action: string, from: number | null, to: number | null, fromShip: string | null, toShip: string | null, note: string | null = null) =>

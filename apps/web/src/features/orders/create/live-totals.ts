@@ -1,4 +1,4 @@
-import { moneyToStored, orderTotals, percentToStored, priceLine, storedToMoney } from '@matjar/shared';
+import { moneyToStored, percentToStored, priceCart, storedToMoney } from '@matjar/shared';
 import type { OrderTotalsValues } from '../components/order-totals';
 
 export interface DraftLine {
@@ -8,20 +8,23 @@ export interface DraftLine {
 }
 
 /**
- * The totals the server will store for these lines, by the same shared pricing rule, so the
- * preview matches the saved order to the cent. Discounts come with promotions; a phone order
- * has none yet. A quantity still being typed counts as none.
+ * The totals the server will store for these lines, by the shared pricing engine, so the
+ * preview matches the saved order to the cent. Offers and coupons are left to the server's
+ * quote; a quantity still being typed counts as none.
  */
 export function liveTotals(lines: DraftLine[], shippingFee: string | null): OrderTotalsValues {
-  const priced = lines.map((line) =>
-    priceLine({
+  const totals = priceCart({
+    lines: lines.map((line, index) => ({
+      product_id: index,
+      parent_id: null,
       unit_price: moneyToStored(line.price),
-      discount: 0,
       tax_percent: percentToStored(line.tax_percent),
       quantity: Number.isInteger(line.quantity) && line.quantity > 0 ? line.quantity : 0,
-    }),
-  );
-  const totals = orderTotals(priced, shippingFee ? moneyToStored(shippingFee) : 0);
+    })),
+    today: '',
+    offers: [],
+    shipping_fee: shippingFee ? moneyToStored(shippingFee) : 0,
+  });
   return {
     subtotal: storedToMoney(totals.subtotal),
     discount: storedToMoney(totals.discount),
