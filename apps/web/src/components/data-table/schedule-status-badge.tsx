@@ -1,11 +1,9 @@
 import { Badge } from '@mantine/core';
-
-/** Where a dated record stands today (an ad, an offer): before its dates, within them, after them, or switched off. */
-export type ScheduleStatus = 'scheduled' | 'running' | 'expired' | 'disabled';
+import type { ScheduleStatus } from '@matjar/shared';
 
 const colours: Record<ScheduleStatus, string> = { running: 'teal', scheduled: 'blue', expired: 'gray', disabled: 'orange' };
 
-/** The status chip of a dated record; `label` is the screen's own word for it. */
+/** The status chip of a dated record (an ad, an offer, a coupon); `label` is the screen's own word for it. */
 export function ScheduleStatusBadge({ status, label }: { status: ScheduleStatus; label: string }) {
   return (
     <Badge variant="light" color={colours[status]}>

@@ -11,7 +11,8 @@ export interface ListedProduct {
   id: number;
   name: { en: string; ar: string };
   sku: string;
-  image: string | null;
+  /** Unknown where the server names the item without its picture. */
+  image?: string | null | undefined;
 }
 
 /** One picked product; `product` names it where it is known (picked here, or sent by the server). */

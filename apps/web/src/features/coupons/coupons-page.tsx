@@ -1,10 +1,10 @@
+import { couponSorts } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { RowAction } from '../../components/data-table';
 import { activeIntent, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useCouponColumns } from './components/use-coupon-columns';
-import { couponSorts } from './coupon-types';
 import { coupons } from './coupons-resource';
 
 /** /dashboard/coupons: the store's coupon codes, how often each was used, and which ones orders used. */

@@ -1,5 +1,5 @@
+import type { Coupon, CouponInput } from '@matjar/shared';
 import { defineResource } from '../../components/resource';
-import type { Coupon, CouponInput } from './coupon-types';
 
 /** `/api/dashboard/coupons`, guarded by the spec's `coupon.*` permissions (its menu entry by `coupon.valid`). */
 export const coupons = defineResource<Coupon, CouponInput>({

@@ -1,3 +1,4 @@
+import { offerSorts } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
 import { RowAction } from '../../components/data-table';
@@ -5,7 +6,6 @@ import { activeIntent, ResourceListPage, useResourceList, useSetActive } from '.
 import { useLocale } from '../../lib/i18n/use-locale';
 import { OfferFilters } from './components/offer-filters';
 import { useOfferColumns } from './components/use-offer-columns';
-import { offerSorts } from './offer-types';
 import { OFFER_FILTER_KEYS, offers } from './offers-resource';
 
 /** /dashboard/offers: offers and flash sales, their state today, and which ones orders used. */

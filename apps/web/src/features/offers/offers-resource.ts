@@ -1,5 +1,5 @@
+import type { Offer, OfferInput } from '@matjar/shared';
 import { defineResource } from '../../components/resource';
-import type { Offer, OfferInput } from './offer-types';
 
 /** `/api/dashboard/offers`: multipart, the flash sale's pictures travel with the fields; a list row is the whole offer. */
 export const offers = defineResource<Offer, OfferInput>({ area: 'offers', path: '/dashboard/offers', body: 'multipart', rowIsRecord: true, historyModel: 'offers' });

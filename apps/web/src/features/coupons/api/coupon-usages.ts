@@ -1,7 +1,7 @@
+import type { CouponUsage } from '@matjar/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api/api-fetch';
 import { coupons } from '../coupons-resource';
-import type { CouponUsage } from '../coupon-types';
 
 /** GET /api/dashboard/coupons/{id}/usages: who used the coupon, on which order, when (newest first). */
 export const useCouponUsages = (id: number) =>

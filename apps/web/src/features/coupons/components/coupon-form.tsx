@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { Controller, useForm, type FieldError, type Path } from 'react-hook-form';
+import { DISCOUNT_TYPES, couponInput, type Coupon, type CouponInput } from '@matjar/shared';
+import { Controller, useForm, type FieldError, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayFields } from '../../../components/dates';
 import { BilingualFields, FormCard, PageForm, SegmentedField, useFieldError } from '../../../components/form-drawer';
 import { ProductsPicker, useLocalCurrency, type PickedItem } from '../../../components/pickers';
-import { COUPON_DISCOUNT_TYPES, type Coupon, type CouponInput } from '../coupon-types';
 
-interface CouponFormValues extends Omit<CouponInput, 'product_ids'> {
+interface CouponFormValues extends Omit<CouponInput, 'product_ids' | 'is_active'> {
   /** The products it applies to, named on screen; only the ids are sent. */
   products: PickedItem[];
+  is_active: boolean;
 }
 
 interface CouponFormProps {
@@ -32,7 +34,7 @@ const valuesOf = (coupon: Coupon | undefined): CouponFormValues => ({
   max_uses_per_user: coupon?.max_uses_per_user ?? null,
   min_order_value: coupon?.min_order_value ?? null,
   min_order_items: coupon?.min_order_items ?? null,
-  products: (coupon?.product_ids ?? []).map((id) => ({ id, product: coupon?.products?.find((product) => product.id === id) })),
+  products: (coupon?.products ?? []).map(({ id, name, sku }) => ({ id, product: { id, name, sku } })),
   start_date: coupon?.start_date ?? today(),
   end_date: coupon?.end_date ?? '',
   is_active: coupon?.is_active ?? true,
@@ -50,18 +52,24 @@ function inputOf({ products, ...values }: CouponFormValues): CouponInput {
   };
 }
 
+/** The schema checks the ids the form sends, and names a refused one `product_ids.N` as the server does. */
+const resolver: Resolver<CouponFormValues> = async (values, context, options) => {
+  const result = await (zodResolver(couponInput) as unknown as Resolver<CouponInput>)(inputOf(values) as CouponInput, context, options as never);
+  return result as unknown as Awaited<ReturnType<Resolver<CouponFormValues>>>;
+};
+
 type NumberName = 'discount_amount' | 'rate' | 'max_discount_amount' | 'max_uses' | 'max_uses_per_user' | 'min_order_value' | 'min_order_items';
 
 /**
  * A coupon on its own page: its name and code, its discount (money, or a rate with an
  * optional cap), its limits (uses, uses per customer, a minimum order), the products it
- * applies to (none: every product) and its days. The server checks every rule.
+ * applies to (none: every product) and its days, checked with the shared schema.
  */
 export function CouponForm({ coupon, onSubmit, onCancel, readOnly = false }: CouponFormProps) {
   const { t } = useTranslation(['coupons', 'fields']);
   const fieldError = useFieldError();
   const currency = useLocalCurrency();
-  const form = useForm<CouponFormValues>({ defaultValues: valuesOf(coupon), shouldFocusError: false });
+  const form = useForm<CouponFormValues>({ resolver, defaultValues: valuesOf(coupon), shouldFocusError: false });
   const { errors } = form.formState;
   const percentage = form.watch('discount_type') === 'percentage';
   const errorOf = (name: string) => (errors as Record<string, FieldError | undefined>)[name];
@@ -93,7 +101,8 @@ export function CouponForm({ coupon, onSubmit, onCancel, readOnly = false }: Cou
   );
 
   return (
-    <PageForm form={form} onSubmit={(values) => onSubmit(inputOf(values))} onCancel={onCancel} submitLabel={coupon ? undefined : t('coupons:form.create')}>
+    <PageForm form={form} // The resolver hands over the schema's output of `inputOf`.
+      onSubmit={(values) => onSubmit(values as unknown as CouponInput)} onCancel={onCancel} submitLabel={coupon ? undefined : t('coupons:form.create')}>
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'contents' }}>
         <FormCard title={t('coupons:sections.details')}>
           <BilingualFields form={form} name="name" max={150} autoFocus />
@@ -120,7 +129,7 @@ export function CouponForm({ coupon, onSubmit, onCancel, readOnly = false }: Cou
             form={form}
             name="discount_type"
             label={t('coupons:fields.discount_type')}
-            options={COUPON_DISCOUNT_TYPES.map((value) => ({ value, label: t(`coupons:discountTypes.${value}`) }))}
+            options={DISCOUNT_TYPES.map((value) => ({ value, label: t(`coupons:discountTypes.${value}`) }))}
           />
           <Group grow align="flex-start">
             {percentage ? numberField('rate', 'percent', true) : numberField('discount_amount', 'money', true)}

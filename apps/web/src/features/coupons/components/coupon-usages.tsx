@@ -7,7 +7,7 @@ import { useLocalCurrency } from '../../../components/pickers';
 import { formatCurrency, formatDateTime, formatNumber } from '../../../lib/format';
 import { useCouponUsages } from '../api/coupon-usages';
 
-/** The coupon's uses: which customer, which order (a link to it), when, and what it took off. */
+/** The coupon's uses: which customer, which order (a link to it) and its total, and when. */
 export function CouponUsages({ couponId }: { couponId: number }) {
   const { t } = useTranslation('coupons');
   const currency = useLocalCurrency();
@@ -39,14 +39,14 @@ export function CouponUsages({ couponId }: { couponId: number }) {
                   <Table.Th>{t('usages.customer')}</Table.Th>
                   <Table.Th>{t('usages.order')}</Table.Th>
                   <Table.Th>{t('usages.when')}</Table.Th>
-                  <Table.Th ta="end">{t('usages.discount')}</Table.Th>
+                  <Table.Th ta="end">{t('usages.total')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((usage) => (
-                  <Table.Tr key={usage.id}>
+                  <Table.Tr key={usage.order.id}>
                     <Table.Td>
-                      <bdi>{usage.customer?.name ?? t('usages.noCustomer')}</bdi>
+                      <bdi>{usage.customer.name}</bdi>
                     </Table.Td>
                     <Table.Td>
                       <Anchor
@@ -54,12 +54,12 @@ export function CouponUsages({ couponId }: { couponId: number }) {
                         dir="ltr"
                         renderRoot={(props) => <Link {...props} to="/dashboard/orders/$order" params={{ order: String(usage.order.id) }} />}
                       >
-                        {orderNumberLabel(usage.order.number)}
+                        {usage.order.number === null ? usage.order.code : orderNumberLabel(usage.order.number)}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td fz="sm">{formatDateTime(usage.created_at)}</Table.Td>
+                    <Table.Td fz="sm">{formatDateTime(usage.used_at)}</Table.Td>
                     <Table.Td ta="end" fz="sm">
-                      {usage.discount !== undefined && <bdi>{formatCurrency(usage.discount, currency)}</bdi>}
+                      <bdi>{formatCurrency(usage.order.total, currency)}</bdi>
                     </Table.Td>
                   </Table.Tr>
                 ))}

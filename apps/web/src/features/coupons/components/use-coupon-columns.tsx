@@ -1,5 +1,5 @@
 import { Badge, Text, Tooltip } from '@mantine/core';
-import { adStatusOn } from '@matjar/shared';
+import type { Coupon } from '@matjar/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,6 @@ import { CODE, ScheduleStatusBadge, textColumn, TwoLines, type DataTableColumn }
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatDay, formatDiscount, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import type { Coupon } from '../coupon-types';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Columns of the coupons list: the code (Latin, isolated), the name, the discount, uses
@@ -25,6 +22,7 @@ export function useCouponColumns(): DataTableColumn<Coupon>[] {
       {
         key: 'name',
         header: t('fields:name'),
+        sortField: 'name',
         cell: (coupon) => (
           <TwoLines
             main={{ fw: 500 }}
@@ -55,7 +53,6 @@ export function useCouponColumns(): DataTableColumn<Coupon>[] {
       {
         key: 'uses_count',
         header: t('coupons:columns.uses'),
-        sortField: 'uses_count',
         width: 110,
         cell: (coupon) => (
           <Text span fz="sm">
@@ -80,10 +77,7 @@ export function useCouponColumns(): DataTableColumn<Coupon>[] {
         key: 'status',
         header: t('fields:status'),
         width: 120,
-        cell: (coupon) => {
-          const status = coupon.status ?? adStatusOn(coupon, today());
-          return <ScheduleStatusBadge status={status} label={t(`coupons:status.${status}`)} />;
-        },
+        cell: (coupon) => <ScheduleStatusBadge status={coupon.status} label={t(`coupons:status.${coupon.status}`)} />,
       },
     ],
     [t, locale, currency],

@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
+import { OFFER_TYPES, SCHEDULE_STATUSES } from '@matjar/shared';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from '../../../components/data-table';
-import { OFFER_STATUSES, OFFER_TYPES } from '../offer-types';
 
 /** State, kind and flash sale, beside the search box; all live in the URL (`?status=running&is_flash_sale=1`). */
 export function OfferFilters({ list }: { list: ListState }) {
@@ -21,7 +21,7 @@ export function OfferFilters({ list }: { list: ListState }) {
   );
   return (
     <Group gap="xs">
-      {select('status', OFFER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })), 'filters.anyStatus')}
+      {select('status', SCHEDULE_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })), 'filters.anyStatus')}
       {select('offer_type', OFFER_TYPES.map((value) => ({ value, label: t(`offerTypes.${value}`) })), 'filters.anyType')}
       {select(
         'is_flash_sale',

@@ -1,15 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ColorInput, Group, NumberInput, Stack, Switch } from '@mantine/core';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { DISCOUNT_TYPES, OFFER_TYPES, offerInput, type Offer, type OfferInput } from '@matjar/shared';
+import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayFields } from '../../../components/dates';
 import { BilingualFields, FormCard, PageForm, SegmentedField, useFieldError } from '../../../components/form-drawer';
 import { ImageField } from '../../../components/image-input';
-import { ProductsPicker, useLocalCurrency } from '../../../components/pickers';
-import { DISCOUNT_TYPES, OFFER_TYPES, type Offer, type OfferInput } from '../offer-types';
+import { ProductsPicker, useLocalCurrency, type ListedProduct } from '../../../components/pickers';
 
-interface OfferFormValues extends Omit<OfferInput, 'items'> {
-  /** `product` names the item on screen; only `product_id` is sent. */
-  items: Offer['items'];
+interface OfferFormValues extends Omit<OfferInput, 'items' | 'is_flash_sale' | 'is_active' | 'background_color'> {
+  /** `product` names the item on screen; the schema keeps only `product_id`. */
+  items: { product_id: number; product?: ListedProduct | undefined }[];
+  is_flash_sale: boolean;
+  is_active: boolean;
+  background_color: string;
 }
 
 interface OfferFormProps {
@@ -32,33 +36,27 @@ const valuesOf = (offer: Offer | undefined): OfferFormValues => ({
   discount_type: offer?.discount_type ?? 'percentage',
   discount_amount: offer?.discount_amount ?? '',
   offer_type: offer?.offer_type ?? 'single',
-  items: offer?.items ?? [],
+  items: (offer?.items ?? []).map(({ product_id, name, sku }) => ({ product_id, product: { id: product_id, name, sku } })),
   is_flash_sale: offer?.is_flash_sale ?? false,
   background_color: offer?.background_color ?? SWATCHES[0]!,
   is_active: offer?.is_active ?? true,
 });
 
-/** What travels: the items' ids only, and a picture only when one was chosen or removed. */
-function inputOf(values: OfferFormValues): OfferInput {
-  const { items, header_image, popup_image, ...fields } = values;
-  return {
-    ...fields,
-    items: items.map(({ product_id }) => ({ product_id })),
-    ...(header_image !== undefined && { header_image }),
-    ...(popup_image !== undefined && { popup_image }),
-  };
-}
-
 /**
  * An offer on its own page, in sections: what it is called, when it runs (days in the
  * store's calendar), its discount, its items, and the flash sale's pictures and colour.
- * The server checks every rule; a 422 puts each message on its field.
+ * Checked with the shared schema; the server's refusals (an item already in an overlapping
+ * offer) land on their fields.
  */
 export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
   const { t } = useTranslation(['offers', 'fields']);
   const fieldError = useFieldError();
   const currency = useLocalCurrency();
-  const form = useForm<OfferFormValues>({ defaultValues: valuesOf(offer), shouldFocusError: false });
+  const form = useForm<OfferFormValues>({
+    resolver: zodResolver(offerInput) as unknown as Resolver<OfferFormValues>,
+    defaultValues: valuesOf(offer),
+    shouldFocusError: false,
+  });
   const { errors } = form.formState;
   const [discountType, offerType, isFlashSale] = form.watch(['discount_type', 'offer_type', 'is_flash_sale']);
   const itemErrors = errors.items as ({ product_id?: FieldError } | undefined)[] | (FieldError & { root?: FieldError }) | undefined;
@@ -66,7 +64,8 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
   const options = (values: readonly string[], labels: string) => values.map((value) => ({ value, label: t(`offers:${labels}.${value}`) }));
 
   return (
-    <PageForm form={form} onSubmit={(values) => onSubmit(inputOf(values))} onCancel={onCancel} submitLabel={offer ? undefined : t('offers:form.create')}>
+    <PageForm form={form} // The resolver hands over the schema's output: items as their ids alone.
+      onSubmit={(values) => onSubmit(values as unknown as OfferInput)} onCancel={onCancel} submitLabel={offer ? undefined : t('offers:form.create')}>
       <FormCard title={t('offers:sections.details')}>
         <BilingualFields form={form} name="title" max={150} autoFocus />
         <BilingualFields form={form} name="description" max={1000} multiline />

@@ -1,4 +1,5 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import type { Offer } from '@matjar/shared';
 import { IconBolt, IconReceipt } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { ScheduleStatusBadge, TwoLines, type DataTableColumn } from '../../../co
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatDay, formatDiscount, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import type { Offer } from '../offer-types';
 
 /**
  * Columns of the offers list: the title with its flash-sale and "used by orders" flags, the
