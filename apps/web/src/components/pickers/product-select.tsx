@@ -14,6 +14,8 @@ import { SEARCH_DEBOUNCE_MS } from '../data-table/search-input';
 export interface PickedProduct {
   /** The product to order: the variant's own id when the product has variants. */
   id: number;
+  /** A variant's product (an offer naming the product covers its variants); null for a product. */
+  parent_id: number | null;
   /** A variant's name carries its option values ("Hoodie - M / Red"). */
   name: { en: string; ar: string };
   sku: string;
@@ -90,7 +92,7 @@ export function ProductSelect({ label, onPick, currency, error, anyStock = false
   const chooseVariant = (id: unknown) => {
     const child = children.data?.find((row) => String(row.id) === id);
     if (!child || !parent) return;
-    onPick({ ...pickedOf(child), max_order: parent.max_order, tax_percent: parent.tax_percent, variant: child.variant });
+    onPick({ ...pickedOf(child), parent_id: parent.id, max_order: parent.max_order, tax_percent: parent.tax_percent, variant: child.variant });
     setParent(null);
   };
 
@@ -149,5 +151,5 @@ export function ProductSelect({ label, onPick, currency, error, anyStock = false
 }
 
 function pickedOf(row: ProductSummary | ProductChild): Omit<PickedProduct, 'max_order' | 'tax_percent'> {
-  return { id: row.id, name: row.name, sku: row.sku, image: row.image, price: row.selling_price, stock: row.quantity, variant: [] };
+  return { id: row.id, parent_id: null, name: row.name, sku: row.sku, image: row.image, price: row.selling_price, stock: row.quantity, variant: [] };
 }
