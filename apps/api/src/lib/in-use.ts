@@ -1,4 +1,4 @@
-import type { Locale } from '@matjar/shared';
+import { type Locale, orderNumberLabel } from '@matjar/shared';
 import { conflict } from './errors.js';
 
 /** A bilingual row's name in the request's language. */
@@ -21,6 +21,17 @@ export interface Usage {
   more: boolean;
   itemsParam?: string;
 }
+
+/** How many orders a 409 names before "…". */
+export const ORDERS_NAMED = 5;
+
+/** Rows that orders carry, naming a few of the orders (`numbers`: up to ORDERS_NAMED + 1 of them, to tell there are more). */
+export const usedByOrders = (key: string, usedIds: Set<number>, numbers: (number | null)[]): Usage => ({
+  key,
+  usedIds,
+  items: numbers.slice(0, ORDERS_NAMED).flatMap((number) => (number === null ? [] : [orderNumberLabel(number)])),
+  more: numbers.length > ORDERS_NAMED,
+});
 
 /**
  * Refuses (409) to delete rows still in use, naming them and a few of their users in the

@@ -14,4 +14,4 @@ export async function takeTurns(db: Db, dialect: Dialect, key: number): Promise<
 }
 
 /** The keys, one per rule, fixed numbers so every server process takes the same lock. */
-export const TURN_KEYS = { currencies: 0x6d6a_0004, offers: 0x6d6a_0013 } as const;
+export const TURN_KEYS = { currencies: 0x6d6a_0004, offers: 0x6d6a_0013, coupons: 0x6d6a_0014 } as const;

@@ -4,6 +4,7 @@ import { authModule } from './auth/index.js';
 import { brandsModule } from './brands/index.js';
 import { cartsModule } from './carts/index.js';
 import { categoriesModule } from './categories/index.js';
+import { couponsModule } from './coupons/index.js';
 import { currenciesModule } from './currencies/index.js';
 import { customersModule } from './customers/index.js';
 import { historyModule } from './history/index.js';
@@ -50,6 +51,7 @@ export const apiModules: readonly ApiModule[] = [
   ordersModule,
   orderCommentsModule,
   offersModule,
+  couponsModule,
   paymentMethodsModule,
   slidersModule,
   adsModule,

@@ -53,10 +53,6 @@ export async function replaceOfferItems(db: Db, offerId: number, productIds: num
   }
 }
 
-/** Which of these products exist (products or variants). */
-export const existingProducts = async (db: Db, ids: number[]) =>
-  new Set(ids.length ? (await db.selectFrom('products').select('id').where('id', 'in', ids).execute()).map((row) => row.id) : []);
-
 /**
  * The products among `productIds` that an enabled offer other than `exceptId` holds on some
  * day of `start`..`end` (both included).

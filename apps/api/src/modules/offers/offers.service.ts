@@ -1,22 +1,21 @@
 import {
   type DiscountType, type Offer, type OfferInput, type OfferType, OFFER_IMAGE_USES, calendarDayIn, foldForSearch, moneyToStored,
-  orderNumberLabel, percentToStored, scheduleStatusOn, storedToMoney, storedToPercent,
+  percentToStored, scheduleStatusOn, storedToMoney, storedToPercent,
 } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
-import { nameIn } from '../../lib/in-use.js';
+import { ORDERS_NAMED, nameIn, usedByOrders } from '../../lib/in-use.js';
 import { flag } from '../../lib/resource-repository.js';
 import { resourceService } from '../../lib/resource-service.js';
 import { TURN_KEYS, takeTurns } from '../../lib/take-turns.js';
 import type { MediaStore } from '../media/index.js';
+import { existingProducts } from '../products/index.js';
 import {
-  type OfferRow, existingProducts, offerItems, offersOnOrders, offersRepository, productsOnOverlappingOffers, replaceOfferItems,
+  type OfferRow, offerItems, offersOnOrders, offersRepository, productsOnOverlappingOffers, replaceOfferItems,
 } from './offers.repository.js';
 
 const model = 'offers';
-/** Orders a 409 names before "…". */
-const SAMPLE = 5;
 
 export const offerSearchText = (title: { en: string; ar: string }) => foldForSearch(`${title.en} ${title.ar}`);
 
@@ -128,9 +127,8 @@ export function createOffersService(db: Db, dialect: Dialect, media: MediaStore,
     },
     afterStore: (id, input, { trx }) => replaceOfferItems(trx, id, input.items.map((item) => item.product_id)),
     inUse: async (trx, ids) => {
-      const { usedIds, numbers } = await offersOnOrders(trx, ids, SAMPLE);
-      const items = numbers.slice(0, SAMPLE).map((number) => (number === null ? '' : orderNumberLabel(number)));
-      return { key: 'errors.offer_has_orders', usedIds, items, more: numbers.length > SAMPLE, itemsParam: 'items' };
+      const { usedIds, numbers } = await offersOnOrders(trx, ids, ORDERS_NAMED);
+      return usedByOrders('errors.offer_has_orders', usedIds, numbers);
     },
     nameOf: (row, locale) => nameIn(locale, { name_en: row.title_en, name_ar: row.title_ar }),
     // Enabling checks the offer's items against the other enabled offers, as saving it enabled would.

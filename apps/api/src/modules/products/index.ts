@@ -4,7 +4,7 @@ import { productsRoutes } from './products.routes.js';
 import { createProductsService } from './products.service.js';
 
 export { productsOf, productsUsing } from './product-usage.js';
-export { lockProducts, moveStock, sellableProducts } from './products.repository.js';
+export { existingProducts, lockProducts, moveStock, sellableProducts } from './products.repository.js';
 export type { ProductsService } from './products.service.js';
 
 /** The server's one products service: its list's kept totals are voided by stock moves and category moves too. */

@@ -211,3 +211,7 @@ export const sellableProducts = (db: Db, options: { limit?: number; priced?: boo
   if (options.limit) query = query.limit(options.limit);
   return query.orderBy('id').execute();
 };
+
+/** Which of these ids are products or variants (an offer's items, a coupon's products). */
+export const existingProducts = async (db: Db, ids: number[]) =>
+  new Set(ids.length ? (await db.selectFrom('products').select('id').where('id', 'in', ids).execute()).map((row) => row.id) : []);
