@@ -17,7 +17,7 @@ export interface OfferOnLine {
   offer_discount: number;
 }
 
-export function perUnitDiscount(discount: Discount, unitPrice: number): number {
+function perUnitDiscount(discount: Discount, unitPrice: number): number {
   return discount.type === 'fixed'
     ? Math.min(Math.max(discount.amount, 0), unitPrice)
     : percentOf(unitPrice, Math.min(Math.max(discount.rate, 0), 10_000));

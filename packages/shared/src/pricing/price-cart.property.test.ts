@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { perUnitDiscount } from './offers.js';
+import { MINOR_UNIT } from './money-math.js';
 import { priceCart } from './price-cart.js';
 import type { CartInput, CartLine, Discount, PricingCoupon, PricingOffer } from './types.js';
 
@@ -12,15 +12,17 @@ const RUNS = { numRuns: 1_000 };
 const today = '2026-11-27';
 const productId = fc.integer({ min: 1, max: 6 });
 const day = fc.constantFrom('2026-11-01', today, '2026-11-30', '2026-12-05');
+/** Prices, fees and fixed amounts are whole cents (MONEY_PATTERN), stored in thousandths. */
+const cents = (max: number) => fc.integer({ min: 0, max: max / MINOR_UNIT }).map((n) => n * MINOR_UNIT);
 const discount: fc.Arbitrary<Discount> = fc.oneof(
-  fc.record({ type: fc.constant('fixed' as const), amount: fc.integer({ min: 1, max: 200_000 }) }),
+  fc.record({ type: fc.constant('fixed' as const), amount: cents(200_000).filter((n) => n > 0) }),
   fc.record({ type: fc.constant('percentage' as const), rate: fc.integer({ min: 1, max: 10_000 }) }),
 );
 const lines: fc.Arbitrary<CartLine[]> = fc
   .uniqueArray(
     fc.record({
       product_id: fc.integer({ min: 1, max: 12 }),
-      unit_price: fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 999_999_999 })),
+      unit_price: fc.oneof(cents(1_000_000), cents(999_999_990)),
       quantity: fc.integer({ min: 1, max: 20 }),
       tax_percent: fc.constantFrom(0, 500, 1400, 1450),
     }),
@@ -47,10 +49,10 @@ const coupon: fc.Arbitrary<PricingCoupon> = fc.record({
   start_date: fc.option(day),
   end_date: fc.option(day),
   discount,
-  max_discount_amount: fc.option(fc.integer({ min: 0, max: 500_000 })),
+  max_discount_amount: fc.option(cents(500_000)),
   max_uses: fc.option(fc.integer({ min: 0, max: 5 })),
   max_uses_per_user: fc.option(fc.integer({ min: 0, max: 3 })),
-  min_order_value: fc.option(fc.integer({ min: 0, max: 3_000_000 })),
+  min_order_value: fc.option(cents(3_000_000)),
   min_order_items: fc.option(fc.integer({ min: 0, max: 30 })),
   product_ids: fc.uniqueArray(productId, { maxLength: 3 }),
   uses_count: fc.integer({ min: 0, max: 6 }),
@@ -58,16 +60,17 @@ const coupon: fc.Arbitrary<PricingCoupon> = fc.record({
 const carts: fc.Arbitrary<CartInput> = fc.record({
   lines,
   today: fc.constant(today),
-  shipping_fee: fc.integer({ min: 0, max: 100_000 }),
+  shipping_fee: cents(100_000),
   offers,
   coupon: fc.option(fc.record({ code: fc.constantFrom('PROMO', 'promo', ''), found: fc.option(coupon), customer_uses: fc.integer({ min: 0, max: 3 }) }), { nil: undefined }),
 });
 
 describe('priceCart properties', () => {
-  it('never prices a line or a total below zero, and its sums add up', () => {
+  it('never prices a line or a total below zero; every amount is whole cents and the sums add up', () => {
     fc.assert(fc.property(carts, (input) => {
       const cart = priceCart(input);
       for (const l of cart.lines) {
+        for (const amount of [l.offer_discount, l.coupon_discount, l.tax]) expect(amount % MINOR_UNIT).toBe(0);
         expect(l.discount).toBeLessThanOrEqual(l.unit_price * l.quantity);
         expect(Math.min(l.offer_discount, l.coupon_discount, l.tax, l.line_total)).toBeGreaterThanOrEqual(0);
       }
@@ -83,13 +86,17 @@ describe('priceCart properties', () => {
       for (const l of cart.lines) {
         const o = input.offers.find((offer) => offer.id === l.offer_id && offer.is_active);
         if (l.offer_id === null) expect(l.offer_discount).toBe(0);
-        else expect(l.offer_discount).toBeLessThanOrEqual(perUnitDiscount(o!.discount, l.unit_price) * l.quantity);
+        else {
+          // Per unit: the amount, or the rate of the price give or take half a cent; never the whole price.
+          const perUnit = o!.discount.type === 'fixed' ? o!.discount.amount : (l.unit_price * o!.discount.rate) / 10_000 + MINOR_UNIT / 2;
+          expect(l.offer_discount).toBeLessThanOrEqual(Math.min(perUnit, l.unit_price) * l.quantity);
+        }
       }
       const found = input.coupon?.found;
       if (cart.coupon && found) {
         const base = cart.lines.reduce((s, l) => s + l.unit_price * l.quantity - l.offer_discount, 0);
         if (found.max_discount_amount !== null) expect(cart.coupon.discount).toBeLessThanOrEqual(found.max_discount_amount);
-        if (found.discount.type === 'percentage') expect(cart.coupon.discount).toBeLessThanOrEqual(Math.ceil((base * found.discount.rate) / 10_000));
+        if (found.discount.type === 'percentage') expect(cart.coupon.discount).toBeLessThanOrEqual((base * found.discount.rate) / 10_000 + MINOR_UNIT / 2);
         else expect(cart.coupon.discount).toBeLessThanOrEqual(found.discount.amount);
       }
     }), RUNS);

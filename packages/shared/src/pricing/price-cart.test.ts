@@ -21,11 +21,11 @@ const withCoupon = (lines: CartLine[], found: PricingCoupon | null, code = 'save
   price({ lines, coupon: { code, found, customer_uses } });
 
 describe('priceCart without promotions', () => {
-  it('taxes each line half up to the thousandth and adds the shipping fee', () => {
-    // 100 × 3 = 300 thousandths at 5 % = 15; 19.990 × 3 at 0 %.
+  it('taxes each line half up to the cent and adds the shipping fee', () => {
+    // 0.10 × 3 = 0.30 at 5 % = 0.015 → 0.02; 19.99 × 3 at 0 %.
     const cart = price({ lines: [line(1, 100, 3, 500), line(2, 19_990, 3)], shipping_fee: 45_000 });
-    expect(cart.lines.map((l) => [l.tax, l.line_total])).toEqual([[15, 315], [0, 59_970]]);
-    expect(cart).toMatchObject({ subtotal: 60_270, discount: 0, tax: 15, shipping_fee: 45_000, total: 105_285, coupon: null, coupon_refusal: null });
+    expect(cart.lines.map((l) => [l.tax, l.line_total])).toEqual([[20, 320], [0, 59_970]]);
+    expect(cart).toMatchObject({ subtotal: 60_270, discount: 0, tax: 20, shipping_fee: 45_000, total: 105_290, coupon: null, coupon_refusal: null });
   });
 });
 
@@ -107,9 +107,9 @@ describe('coupons', () => {
 });
 
 describe('spread', () => {
-  it('splits exactly, remainders to the largest fractions', () => {
-    expect(spread(10, [1, 1, 1])).toEqual([4, 3, 3]);
-    expect(spread(100, [1, 3])).toEqual([25, 75]);
-    expect(spread(5, [0, 0])).toEqual([0, 0]);
+  it('splits exactly in cents, remainders to the largest fractions', () => {
+    expect(spread(100, [10, 10, 10])).toEqual([40, 30, 30]);
+    expect(spread(1_000, [10, 30])).toEqual([250, 750]);
+    expect(spread(50, [0, 0])).toEqual([0, 0]);
   });
 });

@@ -17,12 +17,12 @@ export const ordersModule: ApiModule = {
   name: 'orders',
   permissionAreas: ['orders', 'invoices'],
   routes: (context) => {
-    const { db, dialect } = context;
+    const { db, dialect, config } = context;
     // Every write to orders or their invoices voids the orders list's cached totals; a stock
     // move voids the products list's too.
     const counts = createCountCache();
     return ordersRoutes(
-      createOrdersService(db, dialect, counts),
+      createOrdersService(db, dialect, counts, config.storeTimeZone),
       createOrderTransitions(db, counts, productsServiceOf(context)),
       createOrderInvoices(db, counts),
     );

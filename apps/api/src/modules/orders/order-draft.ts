@@ -1,4 +1,4 @@
-import { type CartLine, MONEY_MAX_STORED, type OrderAddress, type OrderInput, priceCart } from '@matjar/shared';
+import { type CartLine, MONEY_MAX_STORED, type OrderAddress, type OrderInput, type PricedCart, priceCart } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
@@ -6,21 +6,28 @@ import { AppError } from '../../lib/errors.js';
 import { findAddress, toAddress } from '../addresses/index.js';
 import { lockProducts } from '../products/index.js';
 import { type ItemInsert, type SoldProduct, cartLineOf, itemOf } from './order-lines.js';
+import { promotionsFor } from './order-promotions.js';
 import { draftReferences, orderableProducts } from './orders.repository.js';
 
 /**
  * Turns a staff order form into the rows to store, checking what the schema cannot: the
  * customer (enabled), their address and an active payment method exist; each product can be
  * ordered (a variant rather than its parent, not archived, within max order and stock).
- * Every problem is reported at once as field errors (422 "data incomplete").
+ * Every problem is reported at once as field errors (422 "data incomplete"). Then it is
+ * priced by the shared engine with today's offers and the coupon typed; a refused coupon is
+ * a 422 on `coupon_code`. The quote and the order both come from here, so they agree.
  */
 
 export interface OrderDraft {
   order: Omit<Insertable<Database['orders']>, 'code' | 'created_at' | 'updated_at' | 'created_by'>;
   items: ItemInsert[];
+  /** What the engine said, with the offers' titles, for the quote's answer. */
+  priced: PricedCart;
+  offerTitles: Map<number, { en: string; ar: string }>;
 }
 
-export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): Promise<OrderDraft> {
+/** `today`: the store's calendar day; `lock`: the order is being placed, so the coupon's uses are held. */
+export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput, at: { today: string; lock: boolean }): Promise<OrderDraft> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
 
@@ -65,9 +72,11 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
     location: shown.location,
   };
 
-  const { lines: priced, coupon: _coupon, coupon_refusal: _refusal, ...totals } = priceCart({
-    lines: sold.map((s) => s.line), today: '', offers: [], shipping_fee: Number(place.shipment_fees),
-  });
+  const lines = sold.map((s) => s.line);
+  const promotions = await promotionsFor(db, dialect, { lines, today: at.today, couponCode: input.coupon_code, customerId: Number(customer.id), lock: at.lock });
+  const priced = priceCart({ lines, today: at.today, offers: promotions.offers, coupon: promotions.coupon, shipping_fee: Number(place.shipment_fees) });
+  if (priced.coupon_refusal) throw new AppError(422, 'errors.validation_failed', {}, { coupon_code: [`coupon_refusals.${priced.coupon_refusal}`] });
+  const { lines: _lines, coupon, coupon_refusal: _refusal, ...totals } = priced;
   if (totals.total > MONEY_MAX_STORED || totals.subtotal > MONEY_MAX_STORED) {
     throw new AppError(422, 'errors.validation_failed', {}, { items: ['validation.amount_too_large'] });
   }
@@ -85,8 +94,13 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput): P
       governorate_id: shown.governorate.id,
       city_id: shown.city.id,
       ...totals,
+      coupon_id: coupon?.id ?? null,
+      coupon_code: coupon?.code ?? null,
+      coupon_discount: coupon?.discount ?? 0,
       notes: input.notes ?? null,
     },
-    items: priced.map((line, i) => itemOf(sold[i]!.product, line, null)),
+    items: priced.lines.map((line, i) => itemOf(sold[i]!.product, line, coupon?.id ?? null)),
+    priced,
+    offerTitles: promotions.offerTitles,
   };
 }

@@ -1,9 +1,10 @@
 import {
-  type InvoiceRef, type Locale, type ManualShippingStatus, type Order, type OrderAddress, type OrderEvent, type OrderItem, type OrderItemProductStatus,
+  type InvoiceRef, type Locale, type ManualShippingStatus, type Order, type OrderAddress, type OrderEvent, type OrderItem, type OrderItemProductStatus, type OrderQuote,
   type OrderRow as OrderListRow, type OrderState, type OrderStatusCode, type PaymentGroup, type PaymentStatus,
   type ShippingStatus, type TimelineAction, ORDER_STATUS_NAMES, allowedActionsOf, allowedShippingStatuses,
   customerCodeOf, invoiceNumberLabel, storedToMoney, storedToPercent, translateMessage,
 } from '@matjar/shared';
+import type { OrderDraft } from './order-draft.js';
 import { stockRowOf } from './order-stock.js';
 import type { OrderEventRow, OrderItemWithImage, OrderRow } from './orders.repository.js';
 
@@ -99,7 +100,10 @@ export const toOrderItem = (row: OrderItemWithImage): OrderItem => ({
   quantity: Number(row.quantity),
   line_total: storedToMoney(Number(row.line_total)),
   offer_id: nullableId(row.offer_id),
+  offer: row.offer_id === null ? null : { id: Number(row.offer_id), title: { en: row.offer_title_en ?? '', ar: row.offer_title_ar ?? '' } },
+  offer_discount: storedToMoney(Number(row.offer_discount)),
   coupon_id: nullableId(row.coupon_id),
+  coupon_discount: storedToMoney(Number(row.coupon_discount)),
 });
 
 export const toOrderEvent = (row: OrderEventRow): OrderEvent => ({
@@ -128,6 +132,7 @@ export function toOrder(row: OrderRow, parts: OrderParts, locale: Locale): Order
     items: parts.items.map(toOrderItem),
     subtotal: storedToMoney(Number(row.subtotal)),
     discount: storedToMoney(Number(row.discount)),
+    coupon: row.coupon_id === null ? null : { id: Number(row.coupon_id), code: row.coupon_code ?? '', discount: storedToMoney(Number(row.coupon_discount)) },
     tax: storedToMoney(Number(row.tax)),
     shipping_fee: storedToMoney(Number(row.shipping_fee)),
     address: JSON.parse(row.shipping_address) as OrderAddress,
@@ -146,3 +151,29 @@ export const historyViewOf = (order: Order) => {
   const { timeline: _timeline, allowed_actions: _actions, allowed_shipping_statuses: _shipping, status_label: _label, ...rest } = order;
   return rest;
 };
+
+/** `POST /orders/quote`: what the order would store, each line named by the id sent for it. */
+export function toQuote(draft: OrderDraft): OrderQuote {
+  const { priced } = draft;
+  return {
+    items: priced.lines.map((line) => ({
+      product_id: line.product_id,
+      quantity: line.quantity,
+      unit_price: storedToMoney(line.unit_price),
+      tax_percent: storedToPercent(line.tax_percent),
+      offer: line.offer_id === null ? null : { id: line.offer_id, title: draft.offerTitles.get(line.offer_id) ?? { en: '', ar: '' } },
+      offer_discount: storedToMoney(line.offer_discount),
+      coupon_discount: storedToMoney(line.coupon_discount),
+      discount: storedToMoney(line.discount),
+      tax: storedToMoney(line.tax),
+      line_total: storedToMoney(line.line_total),
+    })),
+    coupon: priced.coupon && { id: priced.coupon.id, code: priced.coupon.code, discount: storedToMoney(priced.coupon.discount) },
+    items_count: priced.items_count,
+    subtotal: storedToMoney(priced.subtotal),
+    discount: storedToMoney(priced.discount),
+    tax: storedToMoney(priced.tax),
+    shipping_fee: storedToMoney(priced.shipping_fee),
+    total: storedToMoney(priced.total),
+  };
+}

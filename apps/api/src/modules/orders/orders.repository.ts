@@ -160,18 +160,21 @@ export async function lockOrders(db: Db, ids: number[]): Promise<boolean> {
 
 /**
  * The lines of orders, each with its product's current picture (the variant's, else its
- * parent's) and whether the variant or its product is archived now.
+ * parent's), whether the variant or its product is archived now, and its offer's title.
  */
 export const itemsOf = (db: Db, orderIds: number[]) =>
   db
     .selectFrom('order_items')
     .leftJoin('products as variant', 'variant.id', 'order_items.variant_id')
     .leftJoin('products as product', 'product.id', 'order_items.product_id')
+    .leftJoin('offers', 'offers.id', 'order_items.offer_id')
     .selectAll('order_items')
     .select((eb) => [
       eb.fn.coalesce('variant.image', 'product.image').as('image'),
       'variant.is_archived as variant_archived',
       'product.is_archived as product_archived',
+      'offers.title_en as offer_title_en',
+      'offers.title_ar as offer_title_ar',
     ])
     .where('order_items.order_id', 'in', orderIds)
     .orderBy('order_items.id')

@@ -1,5 +1,5 @@
 import {
-  ORDER_TRANSITIONS, SHIPPING_STATUSES, bulkStatusInput, idParam, listMeta, messageCatalogues, orderInput, orderListQuery, orderOut,
+  ORDER_TRANSITIONS, SHIPPING_STATUSES, bulkStatusInput, idParam, listMeta, messageCatalogues, orderInput, orderListQuery, orderOut, orderQuoteOut,
   orderRowOut, paymentStatusInput, rejectInput, shippingStatusInput, shippingStatusOut, transitionInput,
   MANUAL_SHIPPING_STATUSES,
 } from '@matjar/shared';
@@ -44,6 +44,13 @@ export function ordersRoutes(orders: OrdersService, transitions: OrderTransition
       config: { permission: 'orders.create' },
       schema: { tags, body: orderInput, response: { 201: one } },
       handler: async (request, reply) => reply.status(201).send({ data: await orders.create(request.body, actorOf(request), request.locale) }),
+    });
+
+    // Registered before `/:id`; the same permission as placing the order it prices.
+    r.post(`${base}/quote`, {
+      config: { permission: 'orders.create' },
+      schema: { tags, body: orderInput, response: { 200: z.object({ data: orderQuoteOut }) } },
+      handler: async (request) => ({ data: await orders.quote(request.body) }),
     });
 
     r.delete(`${base}/:id`, {

@@ -1,4 +1,4 @@
-import { type Locale, type OrderInput, type OrderListQuery, DELETABLE_STATUSES } from '@matjar/shared';
+import { type Locale, type OrderInput, type OrderListQuery, DELETABLE_STATUSES, calendarDayIn } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { type ListCountCache, countedTransactions } from '../../lib/count-cache.js';
@@ -7,7 +7,7 @@ import { type Actor, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
 import { loadOrder } from './order-changes.js';
 import { draftOrder } from './order-draft.js';
-import { historyViewOf, orderStateOf, toOrderRow } from './order-mapping.js';
+import { historyViewOf, orderStateOf, toOrderRow, toQuote } from './order-mapping.js';
 import * as repo from './orders.repository.js';
 import { trackingCode } from './tracking-codes.js';
 
@@ -15,8 +15,9 @@ import { trackingCode } from './tracking-codes.js';
 export const orderNumberOf = (id: number) => 1000 + id;
 
 /** Orders: the list, the order page, phone orders taken by staff, and deleting. Moves: order-transitions. */
-export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountCache) {
+export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountCache, timeZone: string) {
   const write = countedTransactions(db, counts);
+  const today = () => calendarDayIn(timeZone);
   /**
    * A page is found on the orders table alone (its filters and sort are all on it, so the
    * page, the offset and the bounded count read its indexes), then the page's rows are
@@ -38,10 +39,18 @@ export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountC
     return { data: found.map((row) => toOrderRow(row, locale)), meta };
   }
 
-  /** Creating takes no stock: accepting does (docs/orders.md). */
+  /** What `create` would store for the same body, storing nothing. */
+  async function quote(input: OrderInput) {
+    return toQuote(await draftOrder(db, dialect, input, { today: today(), lock: false }));
+  }
+
+  /**
+   * Creating takes no stock: accepting does (docs/orders.md). The coupon's uses are
+   * counted and the order inserted in one transaction, the coupon row held meanwhile.
+   */
   function create(input: OrderInput, actor: Actor, locale: Locale) {
     return write(async (trx) => {
-      const draft = await draftOrder(trx, dialect, input);
+      const { priced: _priced, offerTitles: _titles, ...draft } = await draftOrder(trx, dialect, input, { today: today(), lock: true });
       const now = nowIso();
       const code = trackingCode();
       const id = await repo.insertOrder(trx, {
@@ -75,6 +84,6 @@ export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountC
     });
   }
 
-  return { list, get: (id: number, locale: Locale) => loadOrder(db, id, locale), create, remove };
+  return { list, get: (id: number, locale: Locale) => loadOrder(db, id, locale), quote, create, remove };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
