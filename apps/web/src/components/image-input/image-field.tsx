@@ -9,16 +9,14 @@ interface ImageFieldProps<Values extends FieldValues> {
   use: ImageUse;
   /** The form's file field, `image` unless the record has several (a flash sale's `header_image`). */
   name?: Path<Values>;
-  /** Defaults to `fields:{name}`. */
-  label?: string;
   /** The stored image's file name, shown until another is chosen. */
   current?: string | null;
   /** The record cannot be without an image (a slide): it can be replaced, not removed. */
   required?: boolean;
 }
 
-/** An image field of a react-hook-form form (a brand's logo, a flash sale's header), its message translated. */
-export function ImageField<Values extends FieldValues>({ form, use, name = 'image' as Path<Values>, label, current, required }: ImageFieldProps<Values>) {
+/** An image field of a react-hook-form form (a brand's logo, a flash sale's header), labelled `fields:{name}`, its message translated. */
+export function ImageField<Values extends FieldValues>({ form, use, name = 'image' as Path<Values>, current, required }: ImageFieldProps<Values>) {
   const { t } = useTranslation('fields');
   const fieldError = useFieldError();
   const error = (form.formState.errors as Record<string, FieldError | undefined>)[name];
@@ -28,7 +26,7 @@ export function ImageField<Values extends FieldValues>({ form, use, name = 'imag
       name={name}
       render={({ field }) => (
         <ImageInput
-          label={label ?? t(name)}
+          label={t(name)}
           use={use}
           value={field.value as Blob | null | undefined}
           onChange={field.onChange}

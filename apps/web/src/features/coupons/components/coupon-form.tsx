@@ -80,7 +80,7 @@ export function CouponForm({ coupon, onSubmit, onCancel, readOnly = false }: Cou
       name={name as Path<CouponFormValues>}
       render={({ field }) => (
         <NumberInput
-          label={t(`coupons:fields.${name}`)}
+          label={t(`fields:${name}`)}
           description={required ? undefined : t('coupons:form.noLimit')}
           withAsterisk={required}
           dir="ltr"
@@ -128,7 +128,7 @@ export function CouponForm({ coupon, onSubmit, onCancel, readOnly = false }: Cou
           <SegmentedField
             form={form}
             name="discount_type"
-            label={t('coupons:fields.discount_type')}
+            label={t('fields:discount_type')}
             options={DISCOUNT_TYPES.map((value) => ({ value, label: t(`coupons:discountTypes.${value}`) }))}
           />
           <Group grow align="flex-start">

@@ -78,13 +78,13 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
       </FormCard>
       <FormCard title={t('offers:sections.discount')}>
         <Group grow align="flex-start">
-          <SegmentedField form={form} name="discount_type" label={t('offers:fields.discount_type')} options={options(DISCOUNT_TYPES, 'discountTypes')} />
+          <SegmentedField form={form} name="discount_type" label={t('fields:discount_type')} options={options(DISCOUNT_TYPES, 'discountTypes')} />
           <Controller
             control={form.control}
             name="discount_amount"
             render={({ field }) => (
               <NumberInput
-                label={t(discountType === 'percentage' ? 'offers:fields.percentage' : 'offers:fields.discount_amount')}
+                label={t(discountType === 'percentage' ? 'fields:rate' : 'fields:discount_amount')}
                 withAsterisk
                 dir="ltr"
                 min={0}
@@ -106,7 +106,7 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
         <SegmentedField
           form={form}
           name="offer_type"
-          label={t('offers:fields.offer_type')}
+          label={t('fields:offer_type')}
           options={options(OFFER_TYPES, 'offerTypes')}
           // A single offer keeps one item: the first of a bundle's.
           onChanged={(value) => value === 'single' && form.setValue('items', form.getValues('items').slice(0, 1))}
@@ -138,13 +138,13 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
           control={form.control}
           name="is_flash_sale"
           render={({ field }) => (
-            <Switch label={t('offers:fields.is_flash_sale')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+            <Switch label={t('fields:is_flash_sale')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
           )}
         />
         {isFlashSale && (
           <Stack gap="md">
-            <ImageField form={form} name="header_image" label={t('offers:fields.header_image')} use="flash_sale_header" current={offer?.header_image} required />
-            <ImageField form={form} name="popup_image" label={t('offers:fields.popup_image')} use="flash_sale_popup" current={offer?.popup_image} required />
+            <ImageField form={form} name="header_image" use="flash_sale_header" current={offer?.header_image} required />
+            <ImageField form={form} name="popup_image" use="flash_sale_popup" current={offer?.popup_image} required />
           </Stack>
         )}
         <Controller
@@ -152,7 +152,7 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
           name="background_color"
           render={({ field }) => (
             <ColorInput
-              label={t('offers:fields.background_color')}
+              label={t('fields:background_color')}
               withAsterisk
               dir="ltr"
               format="hex"
