@@ -60,7 +60,8 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
   const { errors } = form.formState;
   const [discountType, offerType, isFlashSale] = form.watch(['discount_type', 'offer_type', 'is_flash_sale']);
   const itemErrors = errors.items as ({ product_id?: FieldError } | undefined)[] | (FieldError & { root?: FieldError }) | undefined;
-  const listError = (itemErrors as FieldError | undefined)?.message ?? (itemErrors as { root?: FieldError } | undefined)?.root?.message;
+  // The list's own rule ("a bundle needs at least one item") sits on `items` or, beside the items' own, on `items.root`.
+  const listError = fieldError((itemErrors as FieldError | undefined)?.message ? (itemErrors as FieldError) : (itemErrors as { root?: FieldError } | undefined)?.root, 'items');
   const options = (values: readonly string[], labels: string) => values.map((value) => ({ value, label: t(`offers:${labels}.${value}`) }));
 
   return (
@@ -84,7 +85,7 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
             name="discount_amount"
             render={({ field }) => (
               <NumberInput
-                label={t(discountType === 'percentage' ? 'fields:rate' : 'fields:discount_amount')}
+                label={t('fields:discount_amount')}
                 withAsterisk
                 dir="ltr"
                 min={0}
