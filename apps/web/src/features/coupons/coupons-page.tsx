@@ -1,8 +1,8 @@
 import { couponSorts } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
-import { IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
+import { IconEye, IconPencil } from '@tabler/icons-react';
 import { RowAction } from '../../components/data-table';
-import { activeIntent, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
+import { ActiveRowAction, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useCouponColumns } from './components/use-coupon-columns';
 import { coupons } from './coupons-resource';
@@ -22,26 +22,18 @@ export default function CouponsPage() {
       minWidth={900}
       createLink={(props) => <Link {...props} to="/dashboard/coupons/create" />}
       rowActionsShown
-      rowActions={(coupon, { name, history, remove, confirm }) => (
+      rowActions={(coupon, tools) => (
         <>
           <RowAction
             label={t(can.update ? 'actions.edit' : 'actions.open')}
-            rowName={name}
+            rowName={tools.name}
             icon={can.update ? IconPencil : IconEye}
             renderRoot={(props) => <Link {...props} to="/dashboard/coupons/$coupon" params={{ coupon: String(coupon.id) }} />}
           />
-          {can.update && (
-            <RowAction
-              label={t(coupon.is_active ? 'actions.disable' : 'actions.enable')}
-              rowName={name}
-              icon={coupon.is_active ? IconEyeOff : IconEye}
-              color={coupon.is_active ? 'orange' : 'teal'}
-              onClick={() => confirm(activeIntent({ id: coupon.id, active: coupon.is_active }, setActive))}
-            />
-          )}
-          {history()}
+          {can.update && <ActiveRowAction record={coupon} tools={tools} setActive={setActive} />}
+          {tools.history()}
           {/* A used coupon stays: its orders keep pointing at it (spec §4). */}
-          {remove({ disabledReason: coupon.has_orders ? t('flags.usedHint') : undefined })}
+          {tools.remove({ disabledReason: coupon.has_orders ? t('flags.usedHint') : undefined })}
         </>
       )}
     />

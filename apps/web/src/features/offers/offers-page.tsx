@@ -1,8 +1,8 @@
 import { offerSorts } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
-import { IconEye, IconEyeOff, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { RowAction } from '../../components/data-table';
-import { activeIntent, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
+import { ActiveRowAction, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { OfferFilters } from './components/offer-filters';
 import { useOfferColumns } from './components/use-offer-columns';
@@ -24,28 +24,20 @@ export default function OffersPage() {
       minWidth={900}
       createLink={(props) => <Link {...props} to="/dashboard/offers/create" />}
       rowActionsShown={can.update || can.delete || can.history}
-      rowActions={(offer, { name, history, remove, confirm }) => (
+      rowActions={(offer, tools) => (
         <>
           {can.update && (
             <RowAction
               label={t('actions.edit')}
-              rowName={name}
+              rowName={tools.name}
               icon={IconPencil}
               renderRoot={(props) => <Link {...props} to="/dashboard/offers/$offer" params={{ offer: String(offer.id) }} />}
             />
           )}
-          {can.update && (
-            <RowAction
-              label={t(offer.is_active ? 'actions.disable' : 'actions.enable')}
-              rowName={name}
-              icon={offer.is_active ? IconEyeOff : IconEye}
-              color={offer.is_active ? 'orange' : 'teal'}
-              onClick={() => confirm(activeIntent({ id: offer.id, active: offer.is_active }, setActive))}
-            />
-          )}
-          {history()}
+          {can.update && <ActiveRowAction record={offer} tools={tools} setActive={setActive} />}
+          {tools.history()}
           {/* An offer orders used stays: the orders keep pointing at it (spec §4). */}
-          {remove({ disabledReason: offer.has_orders ? t('flags.usedHint') : undefined })}
+          {tools.remove({ disabledReason: offer.has_orders ? t('flags.usedHint') : undefined })}
         </>
       )}
     />
