@@ -158,6 +158,7 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
               dir="ltr"
               format="hex"
               swatches={SWATCHES}
+              eyeDropperButtonProps={{ 'aria-label': t('offers:form.pickColour') }}
               value={field.value}
               onChange={field.onChange}
               error={fieldError(errors.background_color, 'background_color')}
