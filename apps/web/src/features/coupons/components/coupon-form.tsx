@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DISCOUNT_TYPES, couponInput, type Coupon, type CouponInput } from '@matjar/shared';
 import { Controller, useForm, type FieldError, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -131,10 +131,10 @@ export function CouponForm({ coupon, onSubmit, onCancel, readOnly = false }: Cou
             label={t('fields:discount_type')}
             options={DISCOUNT_TYPES.map((value) => ({ value, label: t(`coupons:discountTypes.${value}`) }))}
           />
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {percentage ? numberField('rate', 'percent', true) : numberField('discount_amount', 'money', true)}
             {percentage && numberField('max_discount_amount', 'money')}
-          </Group>
+          </SimpleGrid>
         </FormCard>
         <FormCard title={t('coupons:sections.limits')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -18,7 +18,7 @@ export function useCouponColumns(): DataTableColumn<Coupon>[] {
   const currency = useLocalCurrency();
   return useMemo(
     () => [
-      textColumn<Coupon>({ key: 'code', header: t('fields:code'), sortField: 'code', width: 150, value: (coupon) => coupon.code, text: { ...CODE, fw: 600 } }),
+      textColumn<Coupon>({ key: 'code', header: t('fields:code'), sortField: 'code', width: 130, value: (coupon) => coupon.code, text: { ...CODE, fw: 600 } }),
       {
         key: 'name',
         header: t('fields:name'),
@@ -58,7 +58,8 @@ export function useCouponColumns(): DataTableColumn<Coupon>[] {
           <Text span fz="sm">
             {coupon.max_uses === null
               ? formatNumber(coupon.uses_count)
-              : t('coupons:columns.usesOf', { used: formatNumber(coupon.uses_count), max: formatNumber(coupon.max_uses) })}
+              : // "3 / 5" reads as a fraction, left to right, in either language.
+                <bdi dir="ltr">{t('coupons:columns.usesOf', { used: formatNumber(coupon.uses_count), max: formatNumber(coupon.max_uses) })}</bdi>}
           </Text>
         ),
       },
@@ -66,7 +67,7 @@ export function useCouponColumns(): DataTableColumn<Coupon>[] {
         key: 'start_date',
         header: t('coupons:columns.days'),
         sortField: 'start_date',
-        width: 200,
+        width: 180,
         cell: (coupon) => (
           <Text span fz="sm">
             {t('coupons:columns.range', { start: formatDay(coupon.start_date), end: formatDay(coupon.end_date) })}
@@ -76,7 +77,7 @@ export function useCouponColumns(): DataTableColumn<Coupon>[] {
       {
         key: 'status',
         header: t('fields:status'),
-        width: 120,
+        width: 136,
         cell: (coupon) => <ScheduleStatusBadge status={coupon.status} label={t(`coupons:status.${coupon.status}`)} />,
       },
     ],

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ColorInput, Group, NumberInput, Stack, Switch } from '@mantine/core';
+import { ColorInput, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { DISCOUNT_TYPES, OFFER_TYPES, offerInput, type Offer, type OfferInput } from '@matjar/shared';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +78,7 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
         />
       </FormCard>
       <FormCard title={t('offers:sections.discount')}>
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <SegmentedField form={form} name="discount_type" label={t('fields:discount_type')} options={options(DISCOUNT_TYPES, 'discountTypes')} />
           <Controller
             control={form.control}
@@ -101,7 +101,7 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
               />
             )}
           />
-        </Group>
+        </SimpleGrid>
       </FormCard>
       <FormCard title={t('offers:sections.items')} description={t(`offers:form.${offerType}Hint`)}>
         <SegmentedField

@@ -82,7 +82,7 @@ export function useOfferColumns(): DataTableColumn<Offer>[] {
       {
         key: 'status',
         header: t('fields:status'),
-        width: 120,
+        width: 136,
         cell: (offer) => <ScheduleStatusBadge status={offer.status} label={t(`offers:status.${offer.status}`)} />,
       },
     ],

@@ -21,7 +21,6 @@ export function CouponField({ value, onChange, onApply, applying, applied, error
         label={t('create.coupon')}
         description={applied ?? t('create.couponHint')}
         leftSection={<IconTicket size={16} />}
-        dir="ltr"
         autoComplete="off"
         maxLength={64}
         value={value}
@@ -34,7 +33,8 @@ export function CouponField({ value, onChange, onApply, applying, applied, error
           }
         }}
         error={error}
-        styles={{ description: applied ? { color: 'var(--mantine-color-teal-9)' } : undefined }}
+        // A Latin code keeps its own direction; the Apply button stays at the field's end in either language.
+        styles={{ input: { unicodeBidi: 'plaintext' }, description: applied ? { color: 'var(--mantine-color-teal-9)' } : undefined }}
         rightSectionWidth={92}
         rightSection={
           <Button size="compact-sm" variant="light" onClick={onApply} loading={applying}>
