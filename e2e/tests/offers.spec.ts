@@ -73,8 +73,10 @@ for (const locale of ['ar', 'en'] as const) {
 
   async function pickProduct(page: Page, label: string, sku: string, name: string) {
     await page.getByRole('combobox', { name: label }).fill(sku);
-    // Chosen by keyboard once the server's answer is in: the list may open over the sticky Save bar.
-    await expect(page.getByRole('option', { name: new RegExp(name) }).first()).toBeVisible();
+    // Chosen by keyboard once the server's answer (that product alone) has replaced the
+    // earlier one: the list may open under the sticky Save bar, out of a pointer's reach.
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     // The product's full record is read before it joins the list.
