@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderStatusName, orderTotals, priceLine } from '@matjar/shared';
+import { ORDER_STATUS, type OrderStatusName, priceCart } from '@matjar/shared';
 import { orderNumberOf, paymentFor, shippingFor, statusFor, trackingCode } from '../../apps/api/src/modules/orders/index.js';
 import type { Buyer } from './customer-rows.js';
 import type { randomFrom } from './words.js';
@@ -82,12 +82,21 @@ export function orderRows(n: number, id: number, total: number, refs: OrderRefs,
   const method = rng.pick(refs.methods);
   const status = statusFor(Math.floor((window.until - createdMs) / DAY), pick);
   const shipping = shippingFor(status, pick);
-  const lines = Array.from({ length: 1 + (n % 5) }, (_, l) => {
+  const sold = Array.from({ length: 1 + (n % 5) }, (_, l) => {
     const product = refs.products[(pick(refs.products.length) + l * 7919) % refs.products.length]!;
-    const priced = priceLine({ unit_price: product.selling_price, discount: 0, tax_percent: product.tax_percent, quantity: 1 + pick(3) });
-    return { product, priced, values: [product.name_en, product.name_ar, product.sku, priced.unit_price, 0, priced.tax_percent, priced.tax, priced.quantity, priced.line_total] };
+    return { product, quantity: 1 + pick(3) };
   });
-  const totals = orderTotals(lines.map((l) => l.priced), buyer.place.fee);
+  // No promotions in the generated store: the engine prices the lines and the fee alone.
+  const { lines: priced, coupon: _coupon, coupon_refusal: _refusal, ...totals } = priceCart({
+    lines: sold.map(({ product, quantity }) => ({
+      product_id: product.id, parent_id: product.parent_id, unit_price: product.selling_price, tax_percent: product.tax_percent, quantity,
+    })),
+    today: '', offers: [], shipping_fee: buyer.place.fee,
+  });
+  const lines = sold.map(({ product }, i) => {
+    const line = priced[i]!;
+    return { product, values: [product.name_en, product.name_ar, product.sku, line.unit_price, line.discount, line.tax_percent, line.tax, line.quantity, line.line_total] };
+  });
   let code = trackingCode(pick);
   while (codes.has(code)) code = trackingCode(pick);
   codes.add(code);

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_STORE_TIME_ZONE, calendarDayIn } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dayFrom as daysFrom } from '../src/lib/schedule.js';
 import { runningOffersFor } from '../src/modules/offers/index.js';
 import { startAsAdmin, userWith } from './accounts.js';
 import { expectStatus, historyActions } from './answers.js';
@@ -27,7 +29,8 @@ interface OfferOut {
   has_orders: boolean;
 }
 
-const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The store's day (the test servers keep the default time zone) `days` from today. */
+const dayFrom = (days: number) => daysFrom(calendarDayIn(DEFAULT_STORE_TIME_ZONE), days);
 
 /** A running single offer of 10% on `productIds`, as JSON; `fields` override. */
 const offerBody = (productIds: number[], fields: Record<string, unknown> = {}) => ({
@@ -233,6 +236,7 @@ describeEachDatabase('offers', (suite) => {
       expect((await admin.get(`${offers}/${unused.id}`)).status).toBe(404);
       // The database holds the rule too (SQLite: triggers; PostgreSQL: the constraint).
       await expect(server.db.deleteFrom('offers').where('id', '=', used.id).execute()).rejects.toThrow();
+      await expect(carry(order, 999_999)).rejects.toThrow();
     });
 
     it('switches on and off with a history entry each, idempotently; offers.view may read but not write', async () => {
@@ -252,11 +256,11 @@ describeEachDatabase('offers', (suite) => {
     const [a, b, c] = [await product(), await product(), await product()];
     const bundle = await create(offerBody([a, b], { discount_type: 'fixed', discount_amount: '7.25' }));
     await create(offerBody([c], { start_date: dayFrom(3), end_date: dayFrom(9) }));
-    expect(await runningOffersFor(server.db, [b, c], new Date(), 'Africa/Cairo')).toEqual([
+    expect(await runningOffersFor(server.db, [b, c], new Date(), DEFAULT_STORE_TIME_ZONE)).toEqual([
       { id: bundle.id, title: { en: 'Autumn deal', ar: 'عرض الخريف' }, offer_type: 'bundle', discount_type: 'fixed', discount_amount: 7250, product_ids: [a, b] },
     ]);
     const inFiveDays = new Date(Date.now() + 5 * 86_400_000);
-    expect((await runningOffersFor(server.db, [c], inFiveDays, 'Africa/Cairo')).map((offer) => offer.discount_amount)).toEqual([1000]);
-    expect(await runningOffersFor(server.db, [], new Date(), 'Africa/Cairo')).toEqual([]);
+    expect((await runningOffersFor(server.db, [c], inFiveDays, DEFAULT_STORE_TIME_ZONE)).map((offer) => offer.discount_amount)).toEqual([1000]);
+    expect(await runningOffersFor(server.db, [], new Date(), DEFAULT_STORE_TIME_ZONE)).toEqual([]);
   });
 });

@@ -141,6 +141,38 @@ describeEachDatabase('orders with offers and coupons', (suite) => {
     expect(stored).toHaveLength(5);
   });
 
+  it('gives a use back when an order is rejected, and reopens it only while the coupon has a use left', async () => {
+    const p = await product('10.00');
+    await insertCoupon(server.db, { code: 'ONE-USE', discount_type: 'fixed', discount_amount: 1000, max_uses: 1 });
+    const first = expectStatus(await admin.post(orders, body([{ product_id: p, quantity: 1 }], 'ONE-USE')), 201).body.data;
+    expectStatus(await admin.post(`${orders}/${first.id}/reject`, { reason: 'Customer unreachable' }), 200);
+    const second = expectStatus(await admin.post(orders, body([{ product_id: p, quantity: 1 }], 'ONE-USE')), 201).body.data;
+    const reopen = await admin.post(`${orders}/${first.id}/pending`, {});
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.message).toBe('This coupon has been used as many times as it allows');
+    expect((await adminAr.post(`${orders}/${first.id}/pending`, {})).body.message).toBe('استُخدم هذا الكوبون العدد الأقصى المسموح به من المرات');
+    expect((await admin.get(`${orders}/${first.id}`)).body.data.status).toBe(2);
+    expectStatus(await admin.post(`${orders}/${second.id}/cancel`, {}), 200);
+    expect(expectStatus(await admin.post(`${orders}/${first.id}/pending`, {}), 200).body.data.status).toBe(0);
+  });
+
+  it('seeds demo orders with coupons and offers, priced by the engine so their sums hold', async () => {
+    // The demo orders are the first 150 rows, written before any test ran.
+    const withCoupon = await server.db.selectFrom('orders').selectAll().where('coupon_id', 'is not', null).where('id', '<=', 150).execute();
+    const offerLines = await server.db.selectFrom('order_items').select('offer_discount').where('offer_id', 'is not', null).where('order_id', '<=', 150).execute();
+    expect(withCoupon.length).toBeGreaterThan(0);
+    expect(offerLines.length).toBeGreaterThan(0);
+    expect(offerLines.every((line) => Number(line.offer_discount) > 0)).toBe(true);
+    for (const order of withCoupon) {
+      const items = await server.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
+      const sum = (pick: (item: (typeof items)[number]) => number) => items.reduce((total, item) => total + Number(pick(item)), 0);
+      expect(Number(order.coupon_discount)).toBeGreaterThan(0);
+      expect(sum((i) => i.coupon_discount)).toBe(Number(order.coupon_discount));
+      expect(sum((i) => i.discount)).toBe(Number(order.discount));
+      expect(Number(order.total)).toBe(Number(order.subtotal) - Number(order.discount) + Number(order.tax) + Number(order.shipping_fee));
+    }
+  });
+
   it('prices an order without a coupon as before, with no coupon in the answer', async () => {
     const p = await product('100.00', '14');
     const order = expectStatus(await admin.post(orders, body([{ product_id: p, quantity: 1 }])), 201).body.data;

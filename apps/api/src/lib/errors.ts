@@ -32,3 +32,6 @@ export const tooManyAttempts = (seconds: number) => new TooManyAttempts(Math.max
 /** A 422 for one field, e.g. a uniqueness rule the schema alone cannot check. */
 export const fieldError = (field: string, key: string) =>
   new AppError(422, 'errors.validation_failed', {}, { [field]: [key] });
+/** A 422 for several fields (`items.2.product_id`), each with its message key. */
+export const fieldErrors = (errors: [field: string, key: string][]) =>
+  new AppError(422, 'errors.validation_failed', {}, Object.fromEntries(errors.map(([field, key]) => [field, [key]])));

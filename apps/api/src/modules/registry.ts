@@ -48,10 +48,11 @@ export const apiModules: readonly ApiModule[] = [
   customersModule,
   addressesModule,
   cartsModule,
-  ordersModule,
-  orderCommentsModule,
+  // Before orders: the demo orders use the demo offers and coupons.
   offersModule,
   couponsModule,
+  ordersModule,
+  orderCommentsModule,
   paymentMethodsModule,
   slidersModule,
   adsModule,

@@ -113,6 +113,7 @@ export const ar: MessageCatalogue = {
   validation: {
     end_before_start: 'يجب أن يكون تاريخ الانتهاء في يوم البدء أو بعده',
     item_has_offer: 'هذا العنصر عليه عرض بالفعل',
+    product_missing: 'هذا المنتج غير موجود',
     single_item: 'العرض الفردي يحتاج إلى عنصر واحد بالضبط',
     bundle_items: 'عرض الحزمة يحتاج إلى عنصر واحد على الأقل',
     flash_sale_image: 'التخفيض السريع يحتاج إلى صورة رأس وصورة منبثقة',

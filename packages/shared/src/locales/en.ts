@@ -116,6 +116,7 @@ export const en = {
   validation: {
     end_before_start: 'The end date must be on or after the start date',
     item_has_offer: 'this item already has offer',
+    product_missing: 'This product does not exist',
     single_item: 'A single offer needs exactly one item',
     bundle_items: 'A bundle offer needs at least one item',
     flash_sale_image: 'A flash sale needs a header image and a popup image',

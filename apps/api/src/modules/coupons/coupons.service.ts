@@ -3,7 +3,7 @@ import {
   percentToStored, scheduleStatusOn, storedToMoney, storedToPercent,
 } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
-import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { fieldError, fieldErrors, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
 import { ORDERS_NAMED, usedByOrders } from '../../lib/in-use.js';
 import { paginate } from '../../lib/list.js';
@@ -105,8 +105,8 @@ export function createCouponsService(db: Db, dialect: Dialect, timeZone: string)
       const holder = await couponWithCode(trx, input.code);
       if (holder && holder.id !== current?.id) throw fieldError('code', 'validation.unique');
       const existing = await existingProducts(trx, input.product_ids);
-      const missing = input.product_ids.flatMap((id, i) => (existing.has(id) ? [] : [[`product_ids.${i}`, ['validation.exists']]]));
-      if (missing.length) throw new AppError(422, 'errors.validation_failed', {}, Object.fromEntries(missing));
+      const missing = input.product_ids.flatMap((id, i): [string, string][] => (existing.has(id) ? [] : [[`product_ids.${i}`, 'validation.product_missing']]));
+      if (missing.length) throw fieldErrors(missing);
     },
     afterStore: (id, input, { trx }) => replaceCouponProducts(trx, id, input.product_ids),
     inUse: async (trx, ids) => {

@@ -3,7 +3,7 @@ import {
   percentToStored, scheduleStatusOn, storedToMoney, storedToPercent,
 } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
+import { fieldErrors } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
 import { ORDERS_NAMED, nameIn, usedByOrders } from '../../lib/in-use.js';
 import { flag } from '../../lib/resource-repository.js';
@@ -24,10 +24,6 @@ export const storedDiscount = (type: DiscountType, amount: string) => (type === 
 export const shownDiscount = (type: DiscountType, stored: number) => (type === 'fixed' ? storedToMoney(stored) : storedToPercent(stored));
 
 const imageFields = Object.keys(OFFER_IMAGE_USES) as (keyof typeof OFFER_IMAGE_USES)[];
-
-/** A 422 naming each field (`items.2.product_id`) with its message. */
-const fieldErrors = (errors: [field: string, key: string][]) =>
-  new AppError(422, 'errors.validation_failed', {}, Object.fromEntries(errors.map(([field, key]) => [field, [key]])));
 
 /**
  * Offers on products and variants. The state (scheduled, running, expired, disabled) is

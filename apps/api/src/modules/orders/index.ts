@@ -23,7 +23,7 @@ export const ordersModule: ApiModule = {
     const counts = createCountCache();
     return ordersRoutes(
       createOrdersService(db, dialect, counts, config.storeTimeZone),
-      createOrderTransitions(db, counts, productsServiceOf(context)),
+      createOrderTransitions(db, dialect, counts, productsServiceOf(context)),
       createOrderInvoices(db, counts),
     );
   },

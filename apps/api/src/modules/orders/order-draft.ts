@@ -1,4 +1,4 @@
-import { type CartLine, MONEY_MAX_STORED, type OrderAddress, type OrderInput, type PricedCart, priceCart } from '@matjar/shared';
+import { type CartLine, MONEY_MAX_STORED, type OrderAddress, type OrderInput, type PricedCart, calendarDayIn, priceCart } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
@@ -26,8 +26,10 @@ export interface OrderDraft {
   offerTitles: Map<number, { en: string; ar: string }>;
 }
 
-/** `today`: the store's calendar day; `lock`: the order is being placed, so the coupon's uses are held. */
-export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput, at: { today: string; lock: boolean }): Promise<OrderDraft> {
+/** `at` in the store's `timeZone` picks the offers' and coupon's day; `lock`: the order is being placed, so the coupon's uses are held. */
+export async function draftOrder(
+  db: Db, dialect: Dialect, input: OrderInput, when: { at: Date; timeZone: string; lock: boolean },
+): Promise<OrderDraft> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
 
@@ -73,8 +75,9 @@ export async function draftOrder(db: Db, dialect: Dialect, input: OrderInput, at
   };
 
   const lines = sold.map((s) => s.line);
-  const promotions = await promotionsFor(db, dialect, { lines, today: at.today, couponCode: input.coupon_code, customerId: Number(customer.id), lock: at.lock });
-  const priced = priceCart({ lines, today: at.today, offers: promotions.offers, coupon: promotions.coupon, shipping_fee: Number(place.shipment_fees) });
+  const promotions = await promotionsFor(db, dialect, { ...when, lines, couponCode: input.coupon_code, customerId: Number(customer.id) });
+  const today = calendarDayIn(when.timeZone, when.at);
+  const priced = priceCart({ lines, today, offers: promotions.offers, coupon: promotions.coupon, shipping_fee: Number(place.shipment_fees) });
   if (priced.coupon_refusal) throw new AppError(422, 'errors.validation_failed', {}, { coupon_code: [`coupon_refusals.${priced.coupon_refusal}`] });
   const { lines: _lines, coupon, coupon_refusal: _refusal, ...totals } = priced;
   if (totals.total > MONEY_MAX_STORED || totals.subtotal > MONEY_MAX_STORED) {

@@ -1,15 +1,17 @@
-import type { CartInput, CartLine, PricingCoupon, PricingOffer } from '@matjar/shared';
+import { type CartInput, type CartLine, type PricingCoupon, type PricingOffer, calendarDayIn } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
-import { flag } from '../../lib/resource-repository.js';
+import { conflict } from '../../lib/errors.js';
+import { type PricingCoupon as CouponRow, countCouponUses, couponByCode } from '../coupons/index.js';
+import { runningOffersFor } from '../offers/index.js';
 
 /**
- * What the pricing engine needs from the offers and coupons tables for one cart: the
- * enabled offers running today that name a product of the cart (with all their items, so
- * a bundle can be judged whole, and their titles for the answer), and the coupon typed with
- * its uses. A coupon's uses are the orders holding it, whatever their state (deleting an
- * order frees its use), so the check and the order's insert must share one transaction:
- * on PostgreSQL the coupon row is locked first (`FOR UPDATE`), so two orders for the last
- * use run one after the other; SQLite runs one write at a time.
+ * What the pricing engine needs from the offers and coupons modules for one cart: the
+ * offers running on the day that name a product of the cart or its parent (with all their
+ * items, so a bundle is judged whole, and their titles for the answer), and the coupon
+ * typed with its uses (the coupons module's count: orders holding it, less rejected and
+ * cancelled ones). The check and the order's insert share one transaction: on PostgreSQL
+ * the coupon row is locked (`FOR UPDATE`) before its uses are counted, so two orders for
+ * the last use run one after the other; SQLite runs one write at a time.
  */
 
 export interface CartPromotions {
@@ -20,84 +22,82 @@ export interface CartPromotions {
 
 const discountOf = (type: string, amount: number) =>
   type === 'percentage' ? { type: 'percentage' as const, rate: amount } : { type: 'fixed' as const, amount };
-const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
-async function runningOffers(db: Db, lines: readonly CartLine[], today: string) {
-  const ids = [...new Set(lines.flatMap((l) => (l.parent_id === null ? [l.product_id] : [l.product_id, l.parent_id])))];
-  if (!ids.length) return [];
-  const offers = await db
-    .selectFrom('offers')
-    .select(['id', 'title_en', 'title_ar', 'discount_type', 'discount_amount', 'offer_type', 'start_date', 'end_date', 'is_active'])
-    .where('is_active', '=', flag(true))
-    .where('start_date', '<=', today)
-    .where('end_date', '>=', today)
-    .where('id', 'in', (eb) => eb.selectFrom('offer_items').select('offer_id').where('product_id', 'in', ids))
-    .execute();
-  if (!offers.length) return [];
-  const items = await db.selectFrom('offer_items').select(['offer_id', 'product_id']).where('offer_id', 'in', offers.map((o) => o.id)).execute();
-  return offers.map((o) => ({
-    row: o,
-    offer: {
-      id: Number(o.id),
-      offer_type: o.offer_type === 'bundle' ? 'bundle' : 'single',
-      discount: discountOf(o.discount_type, Number(o.discount_amount)),
-      product_ids: items.filter((i) => Number(i.offer_id) === Number(o.id)).map((i) => Number(i.product_id)),
-      start_date: o.start_date,
-      end_date: o.end_date,
-      is_active: Boolean(o.is_active),
-    } satisfies PricingOffer,
-  }));
-}
-
-async function couponByCode(db: Db, dialect: Dialect, code: string, customerId: number, lock: boolean) {
-  // Codes are unique ignoring case (migration 0013's index on lower(code)).
-  let query = db.selectFrom('coupons').selectAll().where((eb) => eb(eb.fn('lower', ['code']), '=', code.trim().toLowerCase()));
-  if (lock && dialect === 'postgres') query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (!row) return { found: null, customer_uses: 0 };
-  const [uses, products] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.sum<number>(eb.case().when('customer_id', '=', customerId).then(1).else(0).end()).as('customer')])
-      .where('coupon_id', '=', Number(row.id))
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('coupon_products').select('product_id').where('coupon_id', '=', Number(row.id)).execute(),
-  ]);
-  const found: PricingCoupon = {
-    id: Number(row.id),
-    code: row.code,
-    is_active: Boolean(row.is_active),
-    start_date: row.start_date,
-    end_date: row.end_date,
-    discount: discountOf(row.discount_type, Number(row.discount_type === 'percentage' ? row.rate : row.discount_amount)),
-    max_discount_amount: nullableNumber(row.max_discount_amount),
-    max_uses: nullableNumber(row.max_uses),
-    max_uses_per_user: nullableNumber(row.max_uses_per_user),
-    min_order_value: nullableNumber(row.min_order_value),
-    min_order_items: nullableNumber(row.min_order_items),
-    product_ids: products.map((p) => Number(p.product_id)),
-    uses_count: Number(uses.all),
+export async function offersForCart(db: Db, lines: readonly CartLine[], at: Date, timeZone: string) {
+  const ids = lines.flatMap((l) => (l.parent_id === null ? [l.product_id] : [l.product_id, l.parent_id]));
+  const today = calendarDayIn(timeZone, at);
+  const running = await runningOffersFor(db, ids, at, timeZone);
+  return {
+    // Running today by the lookup: the engine's own check of days and state then holds too.
+    offers: running.map((o): PricingOffer => ({
+      id: o.id,
+      offer_type: o.offer_type,
+      discount: discountOf(o.discount_type, o.discount_amount),
+      product_ids: o.product_ids,
+      start_date: today,
+      end_date: today,
+      is_active: true,
+    })),
+    offerTitles: new Map(running.map((o) => [o.id, o.title])),
   };
-  return { found, customer_uses: Number(uses.customer ?? 0) };
 }
 
-/** `lock`: when the order is being placed (not quoted), hold the coupon until the transaction ends. */
+const limit = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** A coupon's row as the engine reads it (PostgreSQL answers its bigint money as text), with `uses_count` uses so far. */
+export const toPricingCoupon = (row: CouponRow, usesCount: number): PricingCoupon => ({
+  id: Number(row.id),
+  code: row.code,
+  is_active: row.is_active,
+  start_date: row.start_date,
+  end_date: row.end_date,
+  discount: discountOf(row.discount_type, Number((row.discount_type === 'percentage' ? row.rate : row.discount_amount) ?? 0)),
+  max_discount_amount: limit(row.max_discount_amount),
+  max_uses: limit(row.max_uses),
+  max_uses_per_user: limit(row.max_uses_per_user),
+  min_order_value: limit(row.min_order_value),
+  min_order_items: limit(row.min_order_items),
+  product_ids: row.product_ids.map(Number),
+  uses_count: usesCount,
+});
+
+/** Holds the coupon row until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+async function lockCoupon(db: Db, dialect: Dialect, couponId: number) {
+  if (dialect === 'postgres') await db.selectFrom('coupons').select('id').where('id', '=', couponId).forUpdate().execute();
+}
+
+/**
+ * A rejected or cancelled order gave its coupon's use back; reopening it takes the use again,
+ * so only while the coupon's limits leave one (else 409 with the refusal, nothing changed).
+ */
+export async function retakeCouponUse(db: Db, dialect: Dialect, couponId: number, customerId: number) {
+  await lockCoupon(db, dialect, couponId);
+  const [limits, all, customer] = await Promise.all([
+    db.selectFrom('coupons').select(['max_uses', 'max_uses_per_user']).where('id', '=', couponId).executeTakeFirstOrThrow(),
+    countCouponUses(db, couponId),
+    countCouponUses(db, couponId, customerId),
+  ]);
+  if (limits.max_uses !== null && all >= Number(limits.max_uses)) throw conflict('coupon_refusals.exhausted');
+  if (limits.max_uses_per_user !== null && customer >= Number(limits.max_uses_per_user)) throw conflict('coupon_refusals.customer_limit');
+}
+
+async function couponTyped(db: Db, dialect: Dialect, code: string, customerId: number, lock: boolean): Promise<CartInput['coupon']> {
+  const row = code.trim() === '' ? undefined : await couponByCode(db, code);
+  if (!row) return { code, found: null, customer_uses: 0 };
+  if (lock) await lockCoupon(db, dialect, row.id);
+  const [all, customer] = await Promise.all([countCouponUses(db, row.id), countCouponUses(db, row.id, customerId)]);
+  return { code, found: toPricingCoupon(row, all), customer_uses: customer };
+}
+
+/** `lock`: the order is being placed (not quoted), so the coupon is held until the transaction ends. */
 export async function promotionsFor(
   db: Db,
   dialect: Dialect,
-  cart: { lines: readonly CartLine[]; today: string; couponCode: string | null | undefined; customerId: number; lock: boolean },
+  cart: { lines: readonly CartLine[]; at: Date; timeZone: string; couponCode: string | null | undefined; customerId: number; lock: boolean },
 ): Promise<CartPromotions> {
   const [offers, coupon] = await Promise.all([
-    runningOffers(db, cart.lines, cart.today),
-    cart.couponCode === undefined || cart.couponCode === null
-      ? undefined
-      : cart.couponCode.trim() === ''
-        ? { code: '', found: null, customer_uses: 0 }
-        : couponByCode(db, dialect, cart.couponCode, cart.customerId, cart.lock).then((c) => ({ code: cart.couponCode!, ...c })),
+    offersForCart(db, cart.lines, cart.at, cart.timeZone),
+    cart.couponCode === undefined || cart.couponCode === null ? undefined : couponTyped(db, dialect, cart.couponCode, cart.customerId, cart.lock),
   ]);
-  return {
-    offers: offers.map((o) => o.offer),
-    offerTitles: new Map(offers.map((o) => [Number(o.row.id), { en: o.row.title_en, ar: o.row.title_ar }])),
-    coupon,
-  };
+  return { ...offers, coupon };
 }

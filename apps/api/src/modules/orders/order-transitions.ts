@@ -2,13 +2,15 @@ import {
   type BulkStatusInput, type Locale, type Order, type OrderRow as OrderListRow, type OrderTransition, type PaymentStatusInput,
   type ShippingStatusInput, ORDER_STATUS, STOCK_HOLDING_STATUSES, TRANSITION_TABLE, orderNumberLabel, transitionBlocker,
 } from '@matjar/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { type ListCountCache, countedTransactions } from '../../lib/count-cache.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
 import { listNames } from '../../lib/in-use.js';
+import { USE_CANCELLING_STATUSES } from '../coupons/index.js';
 import { type OrderChange, applyChange, loadOrder } from './order-changes.js';
 import { orderStateOf, statusLabel, toOrderRow } from './order-mapping.js';
+import { retakeCouponUse } from './order-promotions.js';
 import { returnStock, takeStock } from './order-stock.js';
 import * as repo from './orders.repository.js';
 
@@ -35,9 +37,12 @@ function assertLegal(order: Order, action: OrderTransition, locale: Locale) {
   if (blocker) throw conflict(blocker, { status: statusLabel(locale, order.status) });
 }
 
-/** The columns a legal move changes, and its stock: taken, returned, or left. */
-async function move(trx: Db, order: Order, action: OrderTransition, options: TransitionOptions, actor: Actor, locale: Locale) {
+/** The columns a legal move changes, its stock (taken, returned, or left) and its coupon's use. */
+async function move(trx: Db, dialect: Dialect, order: Order, action: OrderTransition, options: TransitionOptions, actor: Actor, locale: Locale) {
   const rule = TRANSITION_TABLE[action];
+  if (order.coupon && (USE_CANCELLING_STATUSES as readonly number[]).includes(order.status) && !(USE_CANCELLING_STATUSES as readonly number[]).includes(rule.to)) {
+    await retakeCouponUse(trx, dialect, order.coupon.id, order.customer.id);
+  }
   const holdsStock = STOCK_HOLDING_STATUSES.includes(orderStateOf(order).status);
   const items = await repo.itemsOf(trx, [order.id]);
   if (rule.stock === 'take') await takeStock(trx, items);
@@ -65,7 +70,7 @@ export interface StockedCatalogue {
   invalidateCounts: () => void;
 }
 
-export function createOrderTransitions(db: Db, counts: ListCountCache, catalogue: StockedCatalogue) {
+export function createOrderTransitions(db: Db, dialect: Dialect, counts: ListCountCache, catalogue: StockedCatalogue) {
   const write = countedTransactions(db, counts);
   /** A write that may move stock: once it commits, the products list's totals (a stock filter) are void too. */
   const moving = async <T>(fn: (trx: Db) => Promise<T>) => {
@@ -78,7 +83,7 @@ export function createOrderTransitions(db: Db, counts: ListCountCache, catalogue
     return moving(async (trx) => {
       const order = await lockAndLoad(trx, id, locale);
       assertLegal(order, action, locale);
-      return move(trx, order, action, options, actor, locale);
+      return move(trx, dialect, order, action, options, actor, locale);
     });
   }
 
@@ -90,7 +95,7 @@ export function createOrderTransitions(db: Db, counts: ListCountCache, catalogue
       const orders = await Promise.all(ids.map((id) => loadOrder(trx, id, locale)));
       const illegal = orders.filter((order) => transitionBlocker(orderStateOf(order), input.action) !== null);
       if (illegal.length) throw conflict('errors.orders_bulk_illegal', { numbers: listNames(locale, illegal.map((o) => orderNumberLabel(o.number))) });
-      for (const order of orders) await move(trx, order, input.action, { reason: input.reason ?? null }, actor, locale);
+      for (const order of orders) await move(trx, dialect, order, input.action, { reason: input.reason ?? null }, actor, locale);
       return (await repo.findOrders(trx, ids)).map((row) => toOrderRow(row, locale));
     });
   }

@@ -1,12 +1,16 @@
 import {
-  type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, ORDER_STATUS, foldForSearch, moneyToStored, priceCart,
+  type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, DEFAULT_STORE_TIME_ZONE, ORDER_STATUS, calendarDayIn, foldForSearch,
+  moneyToStored, priceCart,
 } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { addressesOf, toAddress } from '../addresses/index.js';
+import { USE_CANCELLING_STATUSES, couponByCode } from '../coupons/index.js';
+import { runningOffersFor } from '../offers/index.js';
 import { sellableProducts } from '../products/index.js';
 import { cartLineOf, itemOf } from './order-lines.js';
+import { offersForCart, toPricingCoupon } from './order-promotions.js';
 import { orderNumberOf } from './orders.service.js';
 import { trackingCode } from './tracking-codes.js';
 
@@ -15,7 +19,10 @@ import { trackingCode } from './tracking-codes.js';
  * state, payment status and method, rejected ones with reasons, invoices (one carried over),
  * comments. Deterministic (a seeded generator); written straight into the tables in a few
  * statements, like the other demo data. The seeded stock is what is left after them, so
- * the seed takes none.
+ * the seed takes none. Each is priced by the shared engine with the demo offers running on
+ * its day; every third also buys a whole offer running then, and every third tries a demo
+ * coupon open then (kept where its rules allow), so offers and coupons with orders exist:
+ * the offers and coupons modules seed first.
  */
 
 const ORDER_COUNT = 150;
@@ -73,6 +80,13 @@ export async function seedOrders(db: Db): Promise<void> {
     db.selectFrom('payment_methods').select(['id', 'group_key']).orderBy('id').execute(),
     db.selectFrom('users').select('id').where('username', 'in', ['admin', 'orders']).orderBy('id').execute(),
   ]);
+  const codes = await db.selectFrom('coupons').select('code').orderBy('id').execute();
+  const coupons = (await Promise.all(codes.map((row) => couponByCode(db, row.code)))).filter((row) => row !== undefined);
+  const offerProducts = (await db.selectFrom('offer_items').select('product_id').distinct().execute()).map((row) => Number(row.product_id));
+  const sellable = new Map(products.map((p) => [Number(p.id), p]));
+  // Uses of each coupon so far, in all and per customer, as the engine counts them.
+  const couponUses = new Map<string, number>();
+  const usesOf = (key: string) => couponUses.get(key) ?? 0;
   const addresses = new Map((await addressesOf(db, customers.map((c) => Number(c.id)))).map((row) => [Number(row.customer_id), row]));
   const buyers = customers.filter((c) => addresses.has(Number(c.id)));
   if (!buyers.length || !products.length || !methods.length) return;
@@ -95,12 +109,32 @@ export async function seedOrders(db: Db): Promise<void> {
     const method = methods[pick(methods.length)]!;
     const status = statusFor(ageDays, pick);
     const shipping = shippingFor(status, pick);
-    const sold = Array.from({ length: 1 + pick(3) }, (_, l) => products[(n * 7 + l * 13 + pick(5)) % products.length]!)
+    const sold: (typeof products)[number][] = Array.from({ length: 1 + pick(3) }, (_, l) => products[(n * 7 + l * 13 + pick(5)) % products.length]!)
       .filter((p, i, all) => all.findIndex((o) => o.id === p.id) === i);
-    const { lines: priced, coupon: _coupon, coupon_refusal: _refusal, ...totals } = priceCart({
-      lines: sold.map((p) => cartLineOf(p, 1 + pick(2))),
-      today: '', offers: [], shipping_fee: moneyToStored(address.shipment_fees),
+    const createdAt = new Date(createdMs);
+    const day = calendarDayIn(DEFAULT_STORE_TIME_ZONE, createdAt);
+    // Every third order also buys one whole offer running on its day (one unit of each item), so offers have orders.
+    const running = n % 3 === 1 ? await runningOffersFor(db, offerProducts, createdAt, DEFAULT_STORE_TIME_ZONE) : [];
+    const featured = (running[0]?.product_ids ?? []).flatMap((id) => sellable.get(id) ?? []).filter((p) => !sold.includes(p));
+    const lines = [...sold.map((p) => cartLineOf(p, 1 + pick(2))), ...featured.map((p) => cartLineOf(p, 1))];
+    sold.push(...featured);
+    // Every third tries a coupon open on its day; the engine refuses it where its rules say so.
+    const open = coupons.filter((c) => c.is_active && c.start_date <= day && day <= c.end_date);
+    const tried = n % 3 === 0 ? open[Math.floor(n / 3) % open.length] : undefined;
+    const { lines: priced, coupon, coupon_refusal: _refusal, ...totals } = priceCart({
+      lines,
+      today: day,
+      offers: (await offersForCart(db, lines, createdAt, DEFAULT_STORE_TIME_ZONE)).offers,
+      coupon: tried && {
+        code: tried.code,
+        found: toPricingCoupon(tried, usesOf(`${tried.id}`)),
+        customer_uses: usesOf(`${tried.id}:${customer.id}`),
+      },
+      shipping_fee: moneyToStored(address.shipment_fees),
     });
+    // A rejected or cancelled order gives its use back (the coupons module's count).
+    const uses = coupon && !(USE_CANCELLING_STATUSES as readonly number[]).includes(ORDER_STATUS[status]) ? [`${coupon.id}`, `${coupon.id}:${customer.id}`] : [];
+    for (const key of uses) couponUses.set(key, usesOf(key) + 1);
     const { location, id: addressId, ...place } = address;
     const snapshot: OrderAddress = { address_id: addressId, ...place, location };
     const code = trackingCode(pick);
@@ -111,10 +145,11 @@ export async function seedOrders(db: Db): Promise<void> {
         payment_status: paymentFor(status, method.group_key, pick), payment_method_id: Number(method.id),
         shipping_address: JSON.stringify(snapshot), country_id: address.country.id, governorate_id: address.governorate.id,
         city_id: address.city.id, ...totals,
+        coupon_id: coupon?.id ?? null, coupon_code: coupon?.code ?? null, coupon_discount: coupon?.discount ?? 0,
         notes: n % 9 === 0 ? 'Call before delivery' : null, rejection_reason: rejection, postponement_reason: postponement,
         created_by: userOf(), created_at: at(0), updated_at: at(status === 'pending' ? 0 : 30),
     }) - 1;
-    priced.forEach((line, i) => items.push({ ...itemOf(sold[i]!, line, null), order_id: orderId }));
+    priced.forEach((line, i) => items.push({ ...itemOf(sold[i]!, line, coupon?.id ?? null), order_id: orderId }));
 
     // The timeline that led here: created, then the moves, each a few hours apart.
     const event = (hours: number, action: string, from: number | null, to: number | null, fromShip: string | null, toShip: string | null, note: string | null = null) =>

@@ -1,4 +1,4 @@
-import { type Locale, type OrderInput, type OrderListQuery, DELETABLE_STATUSES, calendarDayIn } from '@matjar/shared';
+import { type Locale, type OrderInput, type OrderListQuery, DELETABLE_STATUSES } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { type ListCountCache, countedTransactions } from '../../lib/count-cache.js';
@@ -17,7 +17,7 @@ export const orderNumberOf = (id: number) => 1000 + id;
 /** Orders: the list, the order page, phone orders taken by staff, and deleting. Moves: order-transitions. */
 export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountCache, timeZone: string) {
   const write = countedTransactions(db, counts);
-  const today = () => calendarDayIn(timeZone);
+  const pricedNow = (lock: boolean) => ({ at: new Date(), timeZone, lock });
   /**
    * A page is found on the orders table alone (its filters and sort are all on it, so the
    * page, the offset and the bounded count read its indexes), then the page's rows are
@@ -41,7 +41,7 @@ export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountC
 
   /** What `create` would store for the same body, storing nothing. */
   async function quote(input: OrderInput) {
-    return toQuote(await draftOrder(db, dialect, input, { today: today(), lock: false }));
+    return toQuote(await draftOrder(db, dialect, input, pricedNow(false)));
   }
 
   /**
@@ -50,7 +50,7 @@ export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountC
    */
   function create(input: OrderInput, actor: Actor, locale: Locale) {
     return write(async (trx) => {
-      const { priced: _priced, offerTitles: _titles, ...draft } = await draftOrder(trx, dialect, input, { today: today(), lock: true });
+      const { priced: _priced, offerTitles: _titles, ...draft } = await draftOrder(trx, dialect, input, pricedNow(true));
       const now = nowIso();
       const code = trackingCode();
       const id = await repo.insertOrder(trx, {
