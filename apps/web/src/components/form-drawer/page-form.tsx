@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Group, Stack } from '@mantine/core';
+import { Alert, Box, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { showServerError } from './drawer-form';
+import { FormActions } from './form-actions';
 
 /** Brings the first field with a message (or the form's own message) into view. */
 function scrollToFirstError(root: HTMLElement | null) {
@@ -33,7 +33,6 @@ interface PageFormProps<Values extends FieldValues, Output> {
  * as `items.0.product_id`), other failures above the sections, and the page scrolls to the first.
  */
 export function PageForm<Values extends FieldValues, Output>({ form, onSubmit, onCancel, submitLabel, children }: PageFormProps<Values, Output>) {
-  const { t } = useTranslation('table');
   const root = useRef<HTMLFormElement>(null);
   const { isSubmitting, errors } = form.formState;
 
@@ -68,12 +67,7 @@ export function PageForm<Values extends FieldValues, Output>({ form, onSubmit, o
           bg="var(--app-bg)"
           style={{ position: 'sticky', insetBlockEnd: 0, zIndex: 2, borderBlockStart: '1px solid var(--mantine-color-default-border)' }}
         >
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {submitLabel ?? t('dialog.save')}
-          </Button>
+          <FormActions onCancel={onCancel} submitting={isSubmitting} submitLabel={submitLabel} />
         </Group>
       </Box>
     </FormProvider>
