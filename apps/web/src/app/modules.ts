@@ -5,7 +5,9 @@ import { categoriesModule } from '../features/categories';
 import { commentsModule } from '../features/comments';
 import { currenciesModule } from '../features/currencies';
 import { customersModule } from '../features/customers';
+import { couponsModule } from '../features/coupons';
 import { historyModule } from '../features/history';
+import { offersModule } from '../features/offers';
 import { ordersModule } from '../features/orders';
 import { placesModule } from '../features/places';
 import { productsModule } from '../features/products';
@@ -28,6 +30,8 @@ export const webModules = [
   categoriesModule,
   brandsModule,
   productsModule,
+  offersModule,
+  couponsModule,
   ordersModule,
   commentsModule,
   adsModule,

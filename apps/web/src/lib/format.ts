@@ -79,3 +79,8 @@ export function formatRelativeTime(value: DateInput, now: number = Date.now()): 
   const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
   return formatter(Intl.RelativeTimeFormat, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
 }
+
+/** A discount as it reads: money off ("EGP 25.00") or a percent off ("15%", from "15.00"). */
+export function formatDiscount(type: 'fixed' | 'percentage', amount: string, currency: string): string {
+  return type === 'percentage' ? formatNumber(Number(amount) / 100, { style: 'percent', maximumFractionDigits: 2 }) : formatCurrency(amount, currency);
+}

@@ -9,3 +9,4 @@ export { DateCell } from './date-cell';
 // the day pickers (Mantine's dates, dayjs) to every screen that imports the table.
 export { TextFilter } from './text-filter';
 export { CODE, textColumn, TwoLines, type TextCellProps } from './cells';
+export { ScheduleStatusBadge } from './schedule-status-badge';

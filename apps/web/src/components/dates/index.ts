@@ -1,1 +1,2 @@
 export { LocalizedDates } from './localized-dates';
+export { DayFields } from './day-fields';

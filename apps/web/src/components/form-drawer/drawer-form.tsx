@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Group, Stack } from '@mantine/core';
+import { Alert, Box, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api/api-error';
 import { errorMessage } from '../confirm-dialog/error-message';
+import { FormActions } from './form-actions';
 import { fieldPaths, mapServerErrors } from './server-errors';
 
 export interface DrawerFormProps<TValues extends FieldValues> {
@@ -29,7 +29,6 @@ export function DrawerForm<TValues extends FieldValues>({
   submitLabel,
   children,
 }: DrawerFormProps<TValues>) {
-  const { t } = useTranslation('table');
   const { isSubmitting, errors } = form.formState;
   const formError = errors.root?.server?.message;
 
@@ -70,12 +69,7 @@ export function DrawerForm<TValues extends FieldValues>({
           borderBlockStart: '1px solid var(--mantine-color-default-border)',
         }}
       >
-        <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-          {t('dialog.cancel')}
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel ?? t('dialog.save')}
-        </Button>
+        <FormActions onCancel={onCancel} submitting={isSubmitting} submitLabel={submitLabel} />
       </Group>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, RECOMMENDED_IMAGE_SIZES, mediaUrl, type ImageUse } from '@matjar/shared';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, RECOMMENDED_IMAGE_SIZES, mediaUrl, type ImageSize, type ImageUse } from '@matjar/shared';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,12 +48,17 @@ export function ImageInput({ label, use, value, onChange, current, error, requir
         : t('media.size', { width: formatNumber(width), height: formatNumber(height) }),
     )
     .join(t('media.or'));
+  // Where the spec's pair reads as a portrait for a wide picture, say that it was turned.
+  const turned = RECOMMENDED_IMAGE_SIZES[use].find((size: ImageSize) => size.transposed && size.width !== null);
+  const hint = turned
+    ? `${t('media.recommended', { sizes })} ${t('media.transposed', { size: t('media.size', { width: formatNumber(turned.height), height: formatNumber(turned.width ?? 0) }) })}`
+    : t('media.recommended', { sizes });
 
   return (
     <Input.Wrapper
       label={label}
       withAsterisk={required}
-      description={t('media.recommended', { sizes })}
+      description={hint}
       error={tooLarge ? t('media.tooLarge') : error}
     >
       <Group gap="md" mt={6} align="center" wrap="nowrap">

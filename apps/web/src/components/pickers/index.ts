@@ -10,3 +10,4 @@ export { useLocalCurrency } from './use-local-currency';
 export { CustomerSelect } from './customer-select';
 export { orderableQuantity, ProductSelect, type PickedProduct } from './product-select';
 export { OrderSelect } from './order-select';
+export { ProductsPicker, type ListedProduct, type PickedItem } from './products-picker';

@@ -14,6 +14,8 @@ import { SEARCH_DEBOUNCE_MS } from '../data-table/search-input';
 export interface PickedProduct {
   /** The product to order: the variant's own id when the product has variants. */
   id: number;
+  /** A variant's product (an offer naming the product covers its variants); null for a product. */
+  parent_id: number | null;
   /** A variant's name carries its option values ("Hoodie - M / Red"). */
   name: { en: string; ar: string };
   sku: string;
@@ -35,6 +37,8 @@ interface ProductSelectProps {
   onPick: (product: PickedProduct) => void;
   currency: string;
   error?: string;
+  /** Products out of stock may be picked too (an offer's items); an order cannot take them. */
+  anyStock?: boolean;
 }
 
 const PAGE = 20;
@@ -48,7 +52,7 @@ export const orderableQuantity = (product: Pick<PickedProduct, 'stock' | 'max_or
  * sku, price and stock; a product with variants then asks for the variant. The product's
  * max order comes from its full record, read when it is chosen.
  */
-export function ProductSelect({ label, onPick, currency, error }: ProductSelectProps) {
+export function ProductSelect({ label, onPick, currency, error, anyStock = false }: ProductSelectProps) {
   const { t } = useTranslation('pickers');
   const { locale } = useLocale();
   const [search, setSearch] = useState('');
@@ -88,7 +92,7 @@ export function ProductSelect({ label, onPick, currency, error }: ProductSelectP
   const chooseVariant = (id: unknown) => {
     const child = children.data?.find((row) => String(row.id) === id);
     if (!child || !parent) return;
-    onPick({ ...pickedOf(child), max_order: parent.max_order, tax_percent: parent.tax_percent, variant: child.variant });
+    onPick({ ...pickedOf(child), parent_id: parent.id, max_order: parent.max_order, tax_percent: parent.tax_percent, variant: child.variant });
     setParent(null);
   };
 
@@ -102,7 +106,7 @@ export function ProductSelect({ label, onPick, currency, error }: ProductSelectP
         onSearchChange={setSearch}
         // The server searched already (sku, barcode, both languages); show what it found.
         filter={({ options }) => options}
-        data={rows.map((row) => ({ value: String(row.id), label: row.name[locale], disabled: row.quantity <= 0 && row.variants_count === 0 }))}
+        data={rows.map((row) => ({ value: String(row.id), label: row.name[locale], disabled: !anyStock && row.quantity <= 0 && row.variants_count === 0 }))}
         value={null}
         onChange={(id) => void chooseProduct(id)}
         nothingFoundMessage={products.isFetching ? t('searching') : t('none')}
@@ -133,7 +137,7 @@ export function ProductSelect({ label, onPick, currency, error }: ProductSelectP
           data={(children.data ?? []).map((child) => ({
             value: String(child.id),
             label: `${child.variant.map((pair) => pair.value[locale]).join(' / ')} · ${child.sku} · ${stockText(child.quantity)}`,
-            disabled: child.quantity <= 0,
+            disabled: !anyStock && child.quantity <= 0,
           }))}
           value={null}
           onChange={chooseVariant}
@@ -147,5 +151,5 @@ export function ProductSelect({ label, onPick, currency, error }: ProductSelectP
 }
 
 function pickedOf(row: ProductSummary | ProductChild): Omit<PickedProduct, 'max_order' | 'tax_percent'> {
-  return { id: row.id, name: row.name, sku: row.sku, image: row.image, price: row.selling_price, stock: row.quantity, variant: [] };
+  return { id: row.id, parent_id: null, name: row.name, sku: row.sku, image: row.image, price: row.selling_price, stock: row.quantity, variant: [] };
 }

@@ -19,3 +19,4 @@ export { RecordHistoryDrawer } from './record-history-drawer';
 export { activeIntent, useSetActive } from './set-active';
 export { NameForm } from './name-form';
 export { ReorderDialog, type ReorderGroup } from './reorder-dialog';
+export { ActiveRowAction } from './active-row-action';

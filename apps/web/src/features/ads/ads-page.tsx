@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import { AD_PAGES, AD_POSITIONS, adSorts, type AdPage, type AdPosition } from '@matjar/shared';
-import { IconArrowsSort, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { IconArrowsSort } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RowAction } from '../../components/data-table';
-import { activeIntent, ReorderDialog, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
+import { ActiveRowAction, ReorderDialog, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { AdFilters } from './components/ad-filters';
 import { AdForm } from './components/ad-form';
@@ -41,20 +40,12 @@ export default function AdsPage() {
           </Button>
         )
       }
-      rowActions={(ad, { name, edit, history, remove, confirm }) => (
+      rowActions={(ad, tools) => (
         <>
-          {edit()}
-          {can.update && (
-            <RowAction
-              label={t(ad.is_active ? 'actions.disable' : 'actions.enable')}
-              rowName={name}
-              icon={ad.is_active ? IconEyeOff : IconEye}
-              color={ad.is_active ? 'orange' : 'teal'}
-              onClick={() => confirm(activeIntent({ id: ad.id, active: ad.is_active }, setActive))}
-            />
-          )}
-          {history()}
-          {remove()}
+          {tools.edit()}
+          {can.update && <ActiveRowAction record={ad} tools={tools} setActive={setActive} />}
+          {tools.history()}
+          {tools.remove()}
         </>
       )}
     >

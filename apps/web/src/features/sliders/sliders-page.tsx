@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import { SLIDER_TYPES, sliderSorts, type SliderType } from '@matjar/shared';
-import { IconArrowsSort, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { IconArrowsSort } from '@tabler/icons-react';
 import { useState } from 'react';
-import { RowAction } from '../../components/data-table';
-import { activeIntent, ReorderDialog, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
+import { ActiveRowAction, ReorderDialog, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { SliderFilters } from './components/slider-filters';
 import { SliderForm } from './components/slider-form';
@@ -34,20 +33,12 @@ export default function SlidersPage() {
           </Button>
         )
       }
-      rowActions={(slide, { name, edit, history, remove, confirm }) => (
+      rowActions={(slide, tools) => (
         <>
-          {edit()}
-          {can.update && (
-            <RowAction
-              label={t(slide.is_active ? 'actions.disable' : 'actions.enable')}
-              rowName={name}
-              icon={slide.is_active ? IconEyeOff : IconEye}
-              color={slide.is_active ? 'orange' : 'teal'}
-              onClick={() => confirm(activeIntent({ id: slide.id, active: slide.is_active }, setActive))}
-            />
-          )}
-          {history()}
-          {remove()}
+          {tools.edit()}
+          {can.update && <ActiveRowAction record={slide} tools={tools} setActive={setActive} />}
+          {tools.history()}
+          {tools.remove()}
         </>
       )}
     >

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Select, Switch, TextInput } from '@mantine/core';
-import { DateInput, type CalendarAriaLabels } from '@mantine/dates';
 import { AD_PAGES, AD_POSITIONS, adImageUse, adInput, type Ad, type AdInput } from '@matjar/shared';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LocalizedDates } from '../../../components/dates';
+import { DayFields } from '../../../components/dates';
 import { BilingualFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { ImageField } from '../../../components/image-input';
 import type { RecordFormProps } from '../../../components/resource';
@@ -18,8 +17,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * picture, its title in both languages, the link, and the days it runs.
  */
 export function AdForm({ record: ad, onSubmit, onCancel }: RecordFormProps<Ad, AdInput>) {
-  const { t } = useTranslation(['ads', 'fields', 'table']);
-  const calendarLabels = t('table:dayRange.calendar', { returnObjects: true }) as CalendarAriaLabels;
+  const { t } = useTranslation(['ads', 'fields']);
   const fieldError = useFieldError();
   const form = useForm<AdFormValues>({
     resolver: zodResolver(adInput) as unknown as Resolver<AdFormValues>,
@@ -74,33 +72,7 @@ export function AdForm({ record: ad, onSubmit, onCancel }: RecordFormProps<Ad, A
         error={fieldError(errors.url, 'url')}
         {...form.register('url')}
       />
-      <LocalizedDates>
-        <Group grow align="flex-start">
-          {(['start_date', 'end_date'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                // Typed as YYYY-MM-DD or picked from a calendar in the screen's language.
-                <DateInput
-                  label={t(`fields:${name}`)}
-                  withAsterisk
-                  valueFormat="YYYY-MM-DD"
-                  placeholder="YYYY-MM-DD"
-                  dir="ltr"
-                  ariaLabels={calendarLabels}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={fieldError(errors[name], name)}
-                  popoverProps={{ withinPortal: true }}
-                />
-              )}
-            />
-          ))}
-        </Group>
-      </LocalizedDates>
+      <DayFields form={form} names={['start_date', 'end_date']} />
       <Controller
         control={form.control}
         name="is_active"

@@ -2,10 +2,9 @@ import { Group, Image, Text } from '@mantine/core';
 import { mediaUrl, type Ad } from '@matjar/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TwoLines, type DataTableColumn } from '../../../components/data-table';
+import { ScheduleStatusBadge, TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { AdStatusBadge } from './ad-status-badge';
 
 /**
  * Columns of the ads list: the picture beside the title, the slot and place in it, the
@@ -51,7 +50,7 @@ export function useAdColumns(): DataTableColumn<Ad>[] {
           </Text>
         ),
       },
-      { key: 'status', header: t('fields:status'), width: 120, cell: (ad) => <AdStatusBadge status={ad.status} /> },
+      { key: 'status', header: t('fields:status'), width: 120, cell: (ad) => <ScheduleStatusBadge status={ad.status} label={t(`ads:status.${ad.status}`)} /> },
     ],
     [t, locale],
   );

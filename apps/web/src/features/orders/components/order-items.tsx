@@ -10,8 +10,8 @@ import { OrderTotals } from './order-totals';
 type OrderItem = Order['items'][number];
 
 /**
- * The lines as ordered (name, variant options, sku, prices kept from that day) and the
- * totals. On a phone each line is a card (components/stacked-table), so the line total
+ * The lines as ordered (name, variant options, sku, prices kept from that day, the offer
+ * that discounted each) and the totals with the coupon. On a phone each line is a card (components/stacked-table), so the line total
  * never scrolls out of sight.
  */
 export function OrderItems({ order, currency }: { order: Order; currency: string }) {
@@ -43,9 +43,9 @@ export function OrderItems({ order, currency }: { order: Order; currency: string
                 <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} data-label={t('item.unitPrice')}>
                   <div>
                     {money(item.unit_price)}
-                    {Number(item.discount) > 0 && (
-                      <Text fz="xs" c="red">
-                        − {money(item.discount)}
+                    {Number(item.offer_discount) > 0 && (
+                      <Text fz="xs" c="teal.8" data-testid="line-offer-discount">
+                        {t('item.offerDiscount', { amount: formatCurrency(item.offer_discount, currency) })}
                       </Text>
                     )}
                   </div>
@@ -98,6 +98,11 @@ function LineProduct({ item }: { item: OrderItem }) {
         <Text fz="xs" c="dimmed" ff="monospace" dir="ltr" style={{ unicodeBidi: 'isolate', alignSelf: 'flex-start' }}>
           {item.barcode ? `${item.sku} · ${item.barcode}` : item.sku}
         </Text>
+        {item.offer && (
+          <Badge size="xs" variant="light" color="teal" style={{ alignSelf: 'flex-start' }} data-testid="line-offer">
+            {t('item.offer', { title: item.offer.title[locale] })}
+          </Badge>
+        )}
         {item.product_status !== 'active' && (
           <Badge size="xs" variant="light" color={item.product_status === 'deleted' ? 'gray' : 'yellow'} style={{ alignSelf: 'flex-start' }}>
             {t(item.product_status === 'deleted' ? 'item.productDeleted' : 'item.productArchived')}

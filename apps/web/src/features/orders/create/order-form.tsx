@@ -1,15 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
-import { orderInput, type OrderInput } from '@matjar/shared';
+import { orderInput, type OrderInput, type OrderQuote } from '@matjar/shared';
+import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { DrawerForm, showServerError, useFieldError } from '../../../components/form-drawer';
+import { ApiError, isApiError } from '../../../lib/api/api-error';
+import { formatCurrency } from '../../../lib/format';
 import { CustomerSelect, type PickedProduct } from '../../../components/pickers';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useCustomerAddresses } from '../api/customer-addresses';
 import { usePaymentMethods } from '../api/order-choices';
+import { useQuoteOrder, useRunningOffers } from '../api/promotions';
 import { OrderTotals } from '../components/order-totals';
 import { AddressChoice } from './address-choice';
+import { CouponField } from './coupon-field';
 import { liveTotals } from './live-totals';
 import { OrderLines } from './order-lines';
 
@@ -21,6 +26,8 @@ interface OrderFormValues {
   items: { product_id: number; quantity: number; product: PickedProduct }[];
   payment_method_id: number | undefined;
   notes: string;
+  /** As typed; blank sends none. */
+  coupon_code: string;
 }
 
 interface OrderFormProps {
@@ -29,24 +36,77 @@ interface OrderFormProps {
   onCancel: () => void;
 }
 
-/** A phone order: customer → address (with its fee) → products → payment method, with live totals. */
+/** The body of the quote and of the order: no coupon when none was typed. */
+const bodyOf = (values: OrderFormValues | OrderInput): OrderInput => {
+  const code = values.coupon_code?.trim();
+  return { ...(values as OrderInput), coupon_code: code ? code : null };
+};
+
+/** A quote answers for the body it was asked with; once the order changes it no longer does. */
+const quoteKey = (input: OrderInput) =>
+  JSON.stringify([input.customer_id, input.address_id, input.payment_method_id, input.coupon_code, input.items.map((item) => [item.product_id, item.quantity])]);
+
+/**
+ * A phone order: customer → address (with its fee) → products → payment method → coupon,
+ * with live totals. The preview prices the running offers with the shared engine; the
+ * coupon is applied through the server's quote, which is asked again before the order is
+ * created: if it says otherwise than the screen, the screen shows it and nothing is saved.
+ */
 export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
   const { t } = useTranslation(['orders', 'fields']);
   const { locale } = useLocale();
   const fieldError = useFieldError();
   const form = useForm<OrderFormValues>({
     resolver: zodResolver(orderInput) as unknown as Resolver<OrderFormValues>,
-    defaultValues: { customer_id: undefined, address_id: undefined, items: [], payment_method_id: undefined, notes: '' },
+    defaultValues: { customer_id: undefined, address_id: undefined, items: [], payment_method_id: undefined, notes: '', coupon_code: '' },
   });
+  const offers = useRunningOffers();
+  const quote = useQuoteOrder();
+  const [quoted, setQuoted] = useState<{ key: string; data: OrderQuote } | null>(null);
   const { errors } = form.formState;
-  const [customerId, addressId, items] = form.watch(['customer_id', 'address_id', 'items']);
+  const [customerId, addressId, items, couponCode] = form.watch(['customer_id', 'address_id', 'items', 'coupon_code']);
   const addresses = useCustomerAddresses(customerId ?? null);
   const methods = usePaymentMethods();
   const address = addresses.data?.find((row) => row.id === addressId);
-  const totals = liveTotals(
-    items.map((item) => ({ price: item.product.price, tax_percent: item.product.tax_percent, quantity: item.quantity })),
+  const preview = liveTotals(
+    items.map((item) => ({
+      product_id: item.product_id,
+      parent_id: item.product.parent_id,
+      price: item.product.price,
+      tax_percent: item.product.tax_percent,
+      quantity: item.quantity,
+    })),
     address?.shipment_fees ?? null,
+    offers.data,
+    // Every offer the server called running started on or before the store's today and ends
+    // on or after it: the latest first day among them is a day all of them run.
+    offers.data?.reduce((latest, offer) => (offer.start_date > latest ? offer.start_date : latest), '') ?? '',
   );
+  const current = quoted?.key === quoteKey(bodyOf(form.getValues())) ? quoted.data : null;
+  const totals = current ?? preview;
+  const offerDiscounts = current ? current.items.map((item) => item.offer_discount) : preview.offer_discounts;
+
+  const applyCoupon = async () => {
+    const input = bodyOf(form.getValues());
+    form.clearErrors('coupon_code');
+    try {
+      setQuoted({ key: quoteKey(input), data: await quote.mutateAsync({ ...input, coupon_code: input.coupon_code ?? '' }) });
+    } catch (error) {
+      const refusal = isApiError(error) ? error.errors.coupon_code?.[0] : undefined;
+      if (refusal) form.setError('coupon_code', { type: 'server', message: refusal });
+      else showServerError(form, error);
+    }
+  };
+  const submit = async (values: OrderFormValues) => {
+    const input = bodyOf(values);
+    // The quote prices the order as it will be saved; a screen that showed other totals shows these first.
+    const priced = await quote.mutateAsync(input);
+    if (priced.total !== totals.total || priced.coupon?.code !== current?.coupon?.code) {
+      setQuoted({ key: quoteKey(input), data: priced });
+      throw new ApiError(409, t('orders:create.quoteChanged'));
+    }
+    await onSubmit(input);
+  };
   const setItems = (next: OrderFormValues['items']) => form.setValue('items', next, { shouldValidate: form.formState.isSubmitted });
   const lineError = (index: number) => {
     const line = errors.items?.[index];
@@ -56,7 +116,7 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
   return (
     <DrawerForm
       form={form}
-      onSubmit={(values) => onSubmit(values as unknown as OrderInput)}
+      onSubmit={submit}
       onCancel={onCancel}
       submitLabel={t('orders:create.submit')}
     >
@@ -102,6 +162,7 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
               // The list's own rule is "at least one"; the lines carry their own messages.
               error={errors.items?.root || errors.items?.message ? t('orders:create.noItems') : undefined}
               lineError={lineError}
+              offerDiscounts={offerDiscounts}
             />
             <Controller
               control={form.control}
@@ -122,6 +183,18 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
                   error={methods.isError ? t('orders:filters.methodsFailed') : fieldError(errors.payment_method_id, 'payment_method_id')}
                 />
               )}
+            />
+            <CouponField
+              value={couponCode}
+              onChange={(code) => form.setValue('coupon_code', code)}
+              onApply={() => void applyCoupon()}
+              applying={quote.isPending}
+              applied={
+                current?.coupon
+                  ? t('orders:create.couponApplied', { code: current.coupon.code, amount: formatCurrency(current.coupon.discount, currency) })
+                  : undefined
+              }
+              error={fieldError(errors.coupon_code, 'coupon_code')}
             />
             <Textarea label={t('orders:create.notes')} autosize minRows={2} maxLength={1000} {...form.register('notes')} />
           </Stack>

@@ -20,10 +20,12 @@ interface OrderLinesProps {
   /** Translated messages: of the whole list, and of each line's quantity or product. */
   error?: string;
   lineError: (index: number) => string | undefined;
+  /** Each line's offer discount (all its units), as priced. */
+  offerDiscounts?: string[];
 }
 
 /** The products ordered: a picker, then one row per product with its quantity (capped by stock and max order). */
-export function OrderLines({ items, onAdd, onQuantity, onRemove, currency, error, lineError }: OrderLinesProps) {
+export function OrderLines({ items, onAdd, onQuantity, onRemove, currency, error, lineError, offerDiscounts = [] }: OrderLinesProps) {
   const { t } = useTranslation('orders');
   const { locale } = useLocale();
   return (
@@ -63,6 +65,11 @@ export function OrderLines({ items, onAdd, onQuantity, onRemove, currency, error
                     </Table.Td>
                     <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                       <bdi>{formatCurrency(item.product.price, currency)}</bdi>
+                      {Number(offerDiscounts[index] ?? 0) > 0 && (
+                        <Text fz="xs" c="teal.8" data-testid="line-offer-discount">
+                          {t('item.offerDiscount', { amount: formatCurrency(offerDiscounts[index]!, currency) })}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <NumberInput

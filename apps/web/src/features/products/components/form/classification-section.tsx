@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BrandSelect, CategorySelect, UnitSelect } from '../../../../components/pickers';
 import { ColourSwatchesInput } from './colour-swatches-input';
-import { FormCard } from './form-card';
+import { FormCard } from '../../../../components/form-drawer';
 import type { ProductFormValues } from './product-form-values';
 import { useErrorAt } from './use-error-at';
 

@@ -1,7 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualPair } from './bilingual-pair';
-import { FormCard } from './form-card';
+import { FormCard } from '../../../../components/form-drawer';
 import { emptyBilingual, type ProductFormValues } from './product-form-values';
 import { Repeatable } from './repeatable';
 import { SectionsEditor } from './sections-editor';

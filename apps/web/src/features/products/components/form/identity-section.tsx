@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '../../../../components/image-input';
 import { BilingualPair } from './bilingual-pair';
-import { FormCard } from './form-card';
+import { FormCard } from '../../../../components/form-drawer';
 import type { ProductFormValues } from './product-form-values';
 import { useErrorAt } from './use-error-at';
 

@@ -5,7 +5,7 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
 import { BilingualPair } from './bilingual-pair';
-import { FormCard } from './form-card';
+import { FormCard } from '../../../../components/form-drawer';
 import { emptyBilingual, type ProductFormValues } from './product-form-values';
 import { Repeatable } from './repeatable';
 import { useErrorAt } from './use-error-at';

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BilingualPair } from './bilingual-pair';
-import { FormCard } from './form-card';
+import { FormCard } from '../../../../components/form-drawer';
 import { KeywordsInput } from './keywords-input';
 import type { ProductFormValues } from './product-form-values';
 import { useErrorAt } from './use-error-at';

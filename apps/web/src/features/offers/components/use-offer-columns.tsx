@@ -1,0 +1,91 @@
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import type { Offer } from '@matjar/shared';
+import { IconBolt, IconReceipt } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScheduleStatusBadge, TwoLines, type DataTableColumn } from '../../../components/data-table';
+import { useLocalCurrency } from '../../../components/pickers';
+import { formatDay, formatDiscount, formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n/use-locale';
+
+/**
+ * Columns of the offers list: the title with its flash-sale and "used by orders" flags, the
+ * kind and its items, the discount, the days it runs and its state today.
+ */
+export function useOfferColumns(): DataTableColumn<Offer>[] {
+  const { t } = useTranslation(['offers', 'fields']);
+  const { locale } = useLocale();
+  const currency = useLocalCurrency();
+  return useMemo(
+    () => [
+      {
+        key: 'title',
+        header: t('fields:title'),
+        sortField: 'title',
+        cell: (offer) => (
+          <TwoLines
+            main={{ fw: 500 }}
+            sub={
+              (offer.is_flash_sale || offer.has_orders) && (
+                <Group gap={6} component="span">
+                  {offer.is_flash_sale && (
+                    <Badge size="xs" variant="light" color="grape" leftSection={<IconBolt size={12} />}>
+                      {t('offers:flags.flashSale')}
+                    </Badge>
+                  )}
+                  {offer.has_orders && (
+                    <Tooltip label={t('offers:flags.usedHint')} multiline maw={280}>
+                      <Badge size="xs" variant="light" color="indigo" leftSection={<IconReceipt size={12} />}>
+                        {t('offers:flags.used')}
+                      </Badge>
+                    </Tooltip>
+                  )}
+                </Group>
+              )
+            }
+          >
+            {offer.title[locale]}
+          </TwoLines>
+        ),
+      },
+      {
+        key: 'offer_type',
+        header: t('offers:columns.kind'),
+        width: 150,
+        cell: (offer) => (
+          <TwoLines sub={t('offers:columns.items', { count: offer.items.length, value: formatNumber(offer.items.length) })}>
+            {t(`offers:offerTypes.${offer.offer_type}`)}
+          </TwoLines>
+        ),
+      },
+      {
+        key: 'discount_amount',
+        header: t('offers:columns.discount'),
+        width: 130,
+        cell: (offer) => (
+          <Text span fz="sm" fw={500}>
+            <bdi>{formatDiscount(offer.discount_type, offer.discount_amount, currency)}</bdi>
+          </Text>
+        ),
+      },
+      {
+        key: 'start_date',
+        header: t('offers:columns.days'),
+        sortField: 'start_date',
+        width: 200,
+        cell: (offer) => (
+          <Text span fz="sm">
+            {t('offers:columns.range', { start: formatDay(offer.start_date), end: formatDay(offer.end_date) })}
+          </Text>
+        ),
+      },
+      {
+        key: 'status',
+        header: t('fields:status'),
+        width: 136,
+        cell: (offer) => <ScheduleStatusBadge status={offer.status} label={t(`offers:status.${offer.status}`)} />,
+      },
+    ],
+    [t, locale, currency],
+  );
+}
