@@ -227,10 +227,10 @@ describeEachDatabase('offers', (suite) => {
       expect((await admin.get(`${offers}/${used.id}`)).body.data.has_orders).toBe(true);
       const one = await admin.delete(`${offers}/${used.id}`);
       expect(one.status).toBe(409);
-      expect(one.body.message).toMatch(/^Autumn deal cannot be deleted: it is on orders \(#\d+\)\. Disable it instead\.$/);
+      expect(one.body.message).toMatch(/^\u2068Autumn deal\u2069 cannot be deleted: it is on orders \(\u2068#\d+\u2069\)\. Disable it instead\.$/);
       const arabic = await adminAr.delete(offers, { offers: [unused.id, used.id] });
       expect(arabic.status).toBe(409);
-      expect(arabic.body.message).toMatch(/^لا يمكن حذف عرض الخريف: توجد طلبات عليها/);
+      expect(arabic.body.message).toMatch(/^لا يمكن حذف \u2068عرض الخريف\u2069: توجد طلبات عليها/);
       expect((await admin.get(`${offers}/${unused.id}`)).status).toBe(200);
       expectStatus(await admin.delete(offers, { offers: [unused.id] }), 200);
       expect((await admin.get(`${offers}/${unused.id}`)).status).toBe(404);

@@ -20,6 +20,8 @@ vi.stubGlobal('removeEventListener', () => {});
 vi.stubGlobal('scrollTo', () => {});
 vi.stubGlobal('self', globalThis);
 vi.stubGlobal('sessionStorage', sessionStore);
+// Node's own navigator has no onLine, which the data cache would read as offline.
+vi.stubGlobal('navigator', { onLine: true });
 vi.stubGlobal('document', { cookie: '', documentElement: {}, addEventListener() {}, removeEventListener() {} });
 
 let startMatchedScreens: typeof import('./start-screens')['startMatchedScreens'];

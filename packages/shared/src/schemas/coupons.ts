@@ -82,7 +82,7 @@ export const couponOut = z.object({
   is_active: z.boolean(),
   /** As of today in the store's time zone. */
   status: z.enum(SCHEDULE_STATUSES),
-  /** Orders that used it, not counting rejected or cancelled ones (docs/decisions/0010-offers-and-coupons.md). */
+  /** Orders that used it, not counting rejected or cancelled ones (docs/decisions/0011-offers-and-coupons.md). */
   uses_count: z.number(),
   /** Any order carries it, whatever its state: it cannot be deleted. */
   has_orders: z.boolean(),

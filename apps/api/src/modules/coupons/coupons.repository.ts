@@ -11,7 +11,7 @@ const columns = [
 
 /**
  * Orders that count as a use of a coupon: every state but rejected and cancelled, which
- * give the use back (docs/decisions/0010-offers-and-coupons.md).
+ * give the use back (docs/decisions/0011-offers-and-coupons.md).
  */
 export const USE_CANCELLING_STATUSES = [ORDER_STATUS.rejected, ORDER_STATUS.canceled];
 

@@ -1,4 +1,4 @@
-import { Badge, Text, Tooltip } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { Coupon } from '@matjar/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -7,6 +7,7 @@ import { CODE, ScheduleStatusBadge, textColumn, TwoLines, type DataTableColumn }
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatDay, formatDiscount, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 
 /**
  * Columns of the coupons list: the code (Latin, isolated), the name, the discount, uses
@@ -28,11 +29,11 @@ export function useCouponColumns(): DataTableColumn<Coupon>[] {
             main={{ fw: 500 }}
             sub={
               coupon.has_orders && (
-                <Tooltip label={t('coupons:flags.usedHint')} multiline maw={280}>
+                <LazyTooltip label={t('coupons:flags.usedHint')} multiline maw={280}>
                   <Badge size="xs" variant="light" color="indigo" leftSection={<IconReceipt size={12} />}>
                     {t('coupons:flags.used')}
                   </Badge>
-                </Tooltip>
+                </LazyTooltip>
               )
             }
           >

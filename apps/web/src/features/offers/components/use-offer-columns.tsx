@@ -1,4 +1,4 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { Offer } from '@matjar/shared';
 import { IconBolt, IconReceipt } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -7,6 +7,7 @@ import { ScheduleStatusBadge, TwoLines, type DataTableColumn } from '../../../co
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatDay, formatDiscount, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 
 /**
  * Columns of the offers list: the title with its flash-sale and "used by orders" flags, the
@@ -34,11 +35,11 @@ export function useOfferColumns(): DataTableColumn<Offer>[] {
                     </Badge>
                   )}
                   {offer.has_orders && (
-                    <Tooltip label={t('offers:flags.usedHint')} multiline maw={280}>
+                    <LazyTooltip label={t('offers:flags.usedHint')} multiline maw={280}>
                       <Badge size="xs" variant="light" color="indigo" leftSection={<IconReceipt size={12} />}>
                         {t('offers:flags.used')}
                       </Badge>
-                    </Tooltip>
+                    </LazyTooltip>
                   )}
                 </Group>
               )

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '@matjar/shared';
 import { IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { happenedAt, ticketCodeOf } from '../../../lib/notifications/notifications-api';
 import classes from './notifications.module.css';
+import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -55,11 +56,11 @@ export function NotificationItem({ notification, now, onRead, onRemove, onOpen }
           {formatRelativeTime(at, now)}
         </Text>
       </div>
-      <Tooltip label={t('notifications.remove')}>
+      <LazyTooltip label={t('notifications.remove')}>
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('notifications.remove')} onClick={() => onRemove(notification.id)}>
           <IconX size={14} stroke={1.8} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
     </Group>
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Popover, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Popover, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLiveNotifications } from '../../../lib/notifications/use-notifications';
 import classes from './notifications.module.css';
+import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 
 const NotificationsPanel = lazy(() => import('./notifications-panel'));
 
@@ -21,7 +22,7 @@ export function NotificationsBell() {
   return (
     <Popover width={340} position="bottom-end" shadow="md" withArrow opened={opened} onChange={setOpened} trapFocus={false}>
       <Popover.Target>
-        <Tooltip label={t('notifications.title')} disabled={opened}>
+        <LazyTooltip label={t('notifications.title')} disabled={opened}>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} aria-expanded={opened} onClick={() => setOpened(!opened)} className={classes.bell}>
             <IconBell size={20} stroke={1.6} />
             {/* The count is in the button's name; this is its picture. */}
@@ -31,7 +32,7 @@ export function NotificationsBell() {
               </span>
             )}
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       </Popover.Target>
       <Popover.Dropdown p={0} aria-label={t('notifications.title')} role="dialog">
         <Suspense
