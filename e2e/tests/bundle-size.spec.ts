@@ -15,9 +15,9 @@ const BUDGETS = {
   /** The sign-in page's JS + CSS + fonts, cache empty. */
   signIn: { en: 195 * KB, ar: 190 * KB },
   /** The signed-in home page (the shell: layout, menu, header, and the home screen), JS + CSS + fonts. */
-  shell: { en: 356 * KB, ar: 356 * KB },
+  shell: { en: 358 * KB, ar: 358 * KB },
   /** The products list on a first visit, everything its requests' bodies weigh (API answers too). */
-  productsList: { en: 366 * KB, ar: 366 * KB },
+  productsList: { en: 370 * KB, ar: 370 * KB },
   /**
    * What opening a route first adds to the first bundle (and, signed in, to the shell):
    * its chunk, the chunks it imports that those do not (tables, forms, the shared schemas),

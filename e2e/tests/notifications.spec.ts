@@ -25,8 +25,9 @@ const t = {
   attach: 'إرفاق صور',
   send: 'إرسال الرد',
   replied: 'أُرسل الرد',
-  // Intl's Arabic relative time for the app's ar-EG locale: 'الآن', 'قبل 4 ثوانٍ'.
-  justNow: /^(الآن|قبل \d+ ثوان)/,
+  // Intl's Arabic relative time for the app's ar-EG locale: 'الآن', 'قبل ثانية واحدة', the dual
+  // 'قبل ثانيتين', 'قبل 4 ثوانٍ', 'قبل 11 ثانية'.
+  justNow: /^(الآن|قبل (\d+ )?(ثانية|ثانيتين|ثوان))/,
 };
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: t.bell });
