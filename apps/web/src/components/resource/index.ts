@@ -10,6 +10,7 @@ export {
   useSaveResource,
   type SaveVariables,
 } from './resource-queries';
+export { CreateRecordPage, type CreateRecordFormProps } from './create-record-page';
 export { useResourceTexts } from './use-resource-texts';
 export { useResourceList, type ResourceListOptions, type ResourceListState } from './use-resource-list';
 export { ResourceListPage, type ResourceListPageProps, type RowTools } from './resource-list-page';

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header/page-header';
-import { resourceRecordOptions, useSaveResource } from '../../components/resource';
+import { CreateRecordPage, resourceRecordOptions, useSaveResource } from '../../components/resource';
 import { useCan } from '../../lib/session/use-can';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { notify } from '../../lib/notify';
@@ -18,23 +18,14 @@ export default function CouponPage() {
 }
 
 function CreateCoupon() {
-  usePageTitle('coupons:form.createTitle');
-  const { t } = useTranslation('coupons');
   const navigate = useNavigate();
-  const save = useSaveResource(coupons);
-  const back = () => navigate({ to: '/dashboard/coupons' });
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('form.createTitle')} description={t('form.description')} />
-      <CouponForm
-        onCancel={() => void back()}
-        onSubmit={async (input) => {
-          await save.mutateAsync({ input });
-          notify.success(t('toast.created'));
-          await back();
-        }}
-      />
-    </Stack>
+    <CreateRecordPage
+      namespace="coupons"
+      resource={coupons}
+      back={() => navigate({ to: '/dashboard/coupons' })}
+      renderForm={(props) => <CouponForm {...props} />}
+    />
   );
 }
 

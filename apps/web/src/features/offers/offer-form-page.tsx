@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header/page-header';
-import { resourceRecordOptions, useSaveResource } from '../../components/resource';
+import { CreateRecordPage, resourceRecordOptions, useSaveResource } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { notify } from '../../lib/notify';
@@ -17,23 +17,14 @@ export default function OfferFormPage() {
 }
 
 function CreateOffer() {
-  usePageTitle('offers:form.createTitle');
-  const { t } = useTranslation('offers');
   const navigate = useNavigate();
-  const save = useSaveResource(offers);
-  const back = () => navigate({ to: '/dashboard/offers' });
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('form.createTitle')} description={t('form.description')} />
-      <OfferForm
-        onCancel={() => void back()}
-        onSubmit={async (input) => {
-          await save.mutateAsync({ input });
-          notify.success(t('toast.created'));
-          await back();
-        }}
-      />
-    </Stack>
+    <CreateRecordPage
+      namespace="offers"
+      resource={offers}
+      back={() => navigate({ to: '/dashboard/offers' })}
+      renderForm={(props) => <OfferForm {...props} />}
+    />
   );
 }
 
