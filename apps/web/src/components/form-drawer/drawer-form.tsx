@@ -1,10 +1,10 @@
-import { Alert, Box, Group, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Box, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '../../lib/api/api-error';
 import { errorMessage } from '../confirm-dialog/error-message';
 import { FormActions } from './form-actions';
+import { FormAlert } from './form-alert';
 import { fieldPaths, mapServerErrors } from './server-errors';
 
 export interface DrawerFormProps<TValues extends FieldValues> {
@@ -44,17 +44,7 @@ export function DrawerForm<TValues extends FieldValues>({
   return (
     <Box component="form" onSubmit={(event) => void submit(event)} noValidate display="contents">
       <Stack gap="md" p="lg" style={{ flex: 1 }}>
-        {formError && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={18} />}
-            role="alert"
-            styles={{ message: { whiteSpace: 'pre-line' } }}
-          >
-            {formError}
-          </Alert>
-        )}
+        <FormAlert message={formError} />
         {children}
       </Stack>
       <Group

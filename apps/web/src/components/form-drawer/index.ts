@@ -6,6 +6,7 @@ export { useRetained } from './use-retained';
 export { useCreateEditTarget } from './use-create-edit-target';
 export { BilingualNameFields } from './bilingual-name-fields';
 export { BilingualFields } from './bilingual-fields';
+export { FormAlert } from './form-alert';
 export { FormCard } from './form-card';
 export { PageForm } from './page-form';
 export { SegmentedField } from './segmented-field';

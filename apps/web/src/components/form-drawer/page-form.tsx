@@ -1,9 +1,9 @@
-import { Alert, Box, Group, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Box, Group, Stack } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { showServerError } from './drawer-form';
 import { FormActions } from './form-actions';
+import { FormAlert } from './form-alert';
 
 /** Brings the first field with a message (or the form's own message) into view. */
 function scrollToFirstError(root: HTMLElement | null) {
@@ -52,11 +52,7 @@ export function PageForm<Values extends FieldValues, Output>({ form, onSubmit, o
     <FormProvider {...form}>
       <Box component="form" ref={root} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="lg">
-          {errors.root?.server?.message && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" styles={{ message: { whiteSpace: 'pre-line' } }}>
-              {errors.root.server.message}
-            </Alert>
-          )}
+          <FormAlert message={errors.root?.server?.message} />
           {children}
         </Stack>
         <Group

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { showServerError, useFieldError } from '../../components/form-drawer';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { forgetPassword } from './api/forget-password';
-import { FormAlert } from './components/form-alert';
+import { FormAlert } from '../../components/form-drawer/form-alert';
 import { PasswordCard } from './components/password-card';
 import { SignInLink } from './components/sign-in-link';
 

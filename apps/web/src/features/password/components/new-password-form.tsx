@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerError, useFieldError } from '../../../components/form-drawer';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-drawer/form-alert';
 
 const LIMITS = { min: PASSWORD_MIN_LENGTH, max: 255 };
 

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { passwordChangeInput, PASSWORD_MIN_LENGTH, type PasswordChangeInput } from '@matjar/shared';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerError, useFieldError } from '../../../components/form-drawer';
+import { FormAlert, showServerError, useFieldError } from '../../../components/form-drawer';
 import { notify } from '../../../lib/notify';
 import { changePassword } from '../api/change-password';
 
@@ -41,11 +40,7 @@ export function PasswordCard() {
               {t('profile:password.description')}
             </Text>
           </div>
-          {serverError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" styles={{ message: { whiteSpace: 'pre-line' } }}>
-              {serverError}
-            </Alert>
-          )}
+          <FormAlert message={serverError} />
           <Stack gap="sm" maw={420}>
             <PasswordInput
               label={t('fields:current_password')}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Alert, Button, FileButton, Group, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, REPLY_MAX_ATTACHMENTS, REPLY_MAX_LENGTH, ticketReplyInput, type TicketReplyInput } from '@matjar/shared';
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerError, useFieldError } from '../../../components/form-drawer';
+import { FormAlert, showServerError, useFieldError } from '../../../components/form-drawer';
 import { useObjectUrl } from '../../../components/image-input';
 import { notify } from '../../../lib/notify';
 import { useReply } from '../api/ticket-queries';
@@ -44,11 +44,7 @@ export function ReplyBox({ ticketId }: { ticketId: number }) {
         <Title order={2} fz="md">
           {t('reply.title')}
         </Title>
-        {errors.root?.server?.message && (
-          <Alert color="red" variant="light" role="alert" styles={{ message: { whiteSpace: 'pre-line' } }}>
-            {errors.root.server.message}
-          </Alert>
-        )}
+        <FormAlert message={errors.root?.server?.message} />
         <Textarea
           label={t('reply.label')}
           placeholder={t('reply.placeholder')}
