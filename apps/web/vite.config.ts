@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
 import { localePreloads } from './build/locale-preloads';
 import { mantineComponentStyles } from './build/mantine-component-styles';
+import { mantineStableIds } from './build/mantine-stable-ids';
 import { precompress } from './build/precompress';
 
 /**
@@ -16,7 +17,7 @@ import { precompress } from './build/precompress';
  */
 const config: UserConfig = {
   base: '/',
-  plugins: [react(), mantineComponentStyles(), localePreloads(), precompress()],
+  plugins: [react(), mantineComponentStyles(), mantineStableIds(), localePreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -47,6 +47,10 @@ export function createAppTheme(locale: Locale) {
       // screen. Translated labels (statuses) are unchanged by it.
       Badge: { defaultProps: { attributes: { label: { dir: 'auto' } } } },
       Pill: { defaultProps: { attributes: { label: { dir: 'auto' } } } },
+      // Mantine keeps every closed select's options in the page (hidden), each with its
+      // scroll area and a Floating UI measurement at mount: a list's six filters cost a
+      // phone about a tenth of its first render. Options are made when a select opens.
+      Combobox: { defaultProps: { keepMounted: false } },
     },
   });
 }

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Table } from '@mantine/core';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableFooter } from './data-table-footer';
 import { ListEmpty, ListError, SkeletonRows, type EmptyContent } from './data-table-states';
@@ -39,6 +39,9 @@ export interface DataTableProps<T extends { id: number }> {
   minWidth?: number;
 }
 
+/** The rows before their first background render (see `DataTable`). */
+const NOT_DRAWN: never[] = [];
+
 /** A column's header as the label of its line in a phone's row card (text headers only). */
 const phoneLabel = <T,>(column: DataTableColumn<T>) => (typeof column.header === 'string' ? column.header : undefined);
 
@@ -51,6 +54,11 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   const { t } = useTranslation('table');
   const { params } = list;
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
+  // Rows are drawn in a render of their own that React splits into small slices: the screen
+  // (title, filters, the table's head) paints first, and a phone stays responsive while a
+  // page of rows is made. Until then the skeleton holds their place.
+  const drawnRows = useDeferredValue(rows, NOT_DRAWN);
+  const drawing = drawnRows === NOT_DRAWN && rows.length > 0;
   const meta = query.data?.meta;
   const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);
   const selection = useRowSelection(rowIds, JSON.stringify(params));
@@ -131,10 +139,10 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {query.isPending ? (
+              {query.isPending || drawing ? (
                 <SkeletonRows rows={Math.min(params.perPage, 8)} columns={columnCount} />
               ) : (
-                rows.map((row) => (
+                drawnRows.map((row) => (
                   <Table.Tr key={row.id} bg={selection.isSelected(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
                     {selectable && (
                       <Table.Td data-select>
@@ -164,7 +172,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {meta && rows.length > 0 && !query.isError && <DataTableFooter meta={meta} rowCount={rows.length} list={list} />}
+      {meta && drawnRows.length > 0 && !query.isError && <DataTableFooter meta={meta} rowCount={rows.length} list={list} />}
       {onDeleteSelected && (
         <BulkDeleteDialog
           opened={confirmingDelete}

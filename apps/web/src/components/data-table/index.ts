@@ -4,6 +4,7 @@ export type { ListParams, ListParamsOptions } from './list-params';
 export type { DataTableColumn, DataTableQuery, ListResponse } from './types';
 export { useListParams, type ListState } from './use-list-params';
 export { RowAction } from './row-action';
+export { RowMenu } from './row-menu';
 export { DateCell } from './date-cell';
 // DayRangeFilter is imported from './day-range-filter' itself: re-exported here, it would tie
 // the day pickers (Mantine's dates, dayjs) to every screen that imports the table.

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '@matjar/shared';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMount } from '../../components/deferred/deferred-mount';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 import type { NavGroup } from './nav-types';
@@ -39,7 +40,9 @@ export function DashboardLayout({ groups, banner }: { groups: readonly NavGroup[
         />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('menu.label')} className={classes.navbar}>
-        <AppNavbar groups={groups} minimised={minimised} onNavigate={drawer.close} />
+        <DeferredMount>
+          <AppNavbar groups={groups} minimised={minimised} onNavigate={drawer.close} />
+        </DeferredMount>
       </AppShell.Navbar>
       {drawerOpened && <Overlay hiddenFrom="md" fixed zIndex={99} backgroundOpacity={0.35} onClick={drawer.close} />}
       <AppShell.Main className={classes.main}>
@@ -54,7 +57,9 @@ export function DashboardLayout({ groups, banner }: { groups: readonly NavGroup[
               </Center>
             }
           >
-            <Outlet />
+            <DeferredMount fallback={<div className={classes.pending} />}>
+              <Outlet />
+            </DeferredMount>
           </Suspense>
         </div>
         <Text component="footer" size="xs" c="dimmed" className={classes.footer}>

@@ -4,16 +4,27 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/confirm-dialog';
+import { useMountWhenOpened } from '../../../components/deferred/use-mount-when-opened';
 import { useRetained } from '../../../components/form-drawer';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { importReport, useImportProducts } from '../api/products-csv';
 
+interface CsvImportDialogProps {
+  file: File | null;
+  onClose: () => void;
+}
+
 /**
  * Confirms the chosen file and sends it. The import is all or nothing: a refused file
- * shows every problem, row by row, to fix in the sheet before trying again.
+ * shows every problem, row by row, to fix in the sheet before trying again. Made when a
+ * file is first chosen, not with the list.
  */
-export function CsvImportDialog({ file, onClose }: { file: File | null; onClose: () => void }) {
+export function CsvImportDialog(props: CsvImportDialogProps) {
+  return useMountWhenOpened(props.file !== null).mounted ? <CsvImport {...props} /> : null;
+}
+
+function CsvImport({ file, onClose }: CsvImportDialogProps) {
   const { t } = useTranslation('products');
   const importer = useImportProducts();
   const [failure, setFailure] = useState<{ message: string; report: ImportRowError[] } | null>(null);

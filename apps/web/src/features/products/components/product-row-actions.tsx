@@ -1,8 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import type { ProductSummary } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
-import { IconArchive, IconArchiveOff, IconDots, IconEye, IconHierarchy2, IconPencil, IconTrash } from '@tabler/icons-react';
-import { RowAction } from '../../../components/data-table';
+import { IconArchive, IconArchiveOff, IconEye, IconHierarchy2, IconPencil, IconTrash } from '@tabler/icons-react';
+import { RowAction, RowMenu } from '../../../components/data-table';
 import type { RowTools } from '../../../components/resource';
 import { useSetProductArchived } from '../api/change-products';
 
@@ -29,43 +29,36 @@ export function ProductRowActions({ product, allowed, tools, setArchived }: Prod
           renderRoot={(props) => <Link {...props} to="/dashboard/products/$product" params={params} />}
         />
       )}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`${t('actions.more')}: ${name}`}>
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconEye size={16} />} renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/show" params={params} />}>
-            {t('actions.show')}
+      <RowMenu label={`${t('actions.more')}: ${name}`}>
+        <Menu.Item leftSection={<IconEye size={16} />} renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/show" params={params} />}>
+          {t('actions.show')}
+        </Menu.Item>
+        {product.variants_count > 0 && (
+          <Menu.Item
+            leftSection={<IconHierarchy2 size={16} />}
+            renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/children" params={params} />}
+          >
+            {t('actions.variants')}
           </Menu.Item>
-          {product.variants_count > 0 && (
-            <Menu.Item
-              leftSection={<IconHierarchy2 size={16} />}
-              renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/children" params={params} />}
-            >
-              {t('actions.variants')}
-            </Menu.Item>
-          )}
-          {allowed.update && (
-            <Menu.Item
-              leftSection={product.is_archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
-              onClick={() => confirm({ key: archive, run: () => setArchived({ id: product.id, archived: !product.is_archived }), toast: `toast.${archive}d` })}
-            >
-              {t(`actions.${archive}`)}
-            </Menu.Item>
-          )}
-          {allowed.delete && (
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={askDelete}
-            >
-              {t('actions.delete')}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        )}
+        {allowed.update && (
+          <Menu.Item
+            leftSection={product.is_archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+            onClick={() => confirm({ key: archive, run: () => setArchived({ id: product.id, archived: !product.is_archived }), toast: `toast.${archive}d` })}
+          >
+            {t(`actions.${archive}`)}
+          </Menu.Item>
+        )}
+        {allowed.delete && (
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={askDelete}
+          >
+            {t('actions.delete')}
+          </Menu.Item>
+        )}
+      </RowMenu>
     </>
   );
 }

@@ -1,0 +1,46 @@
+import { expect, test } from '../support/test';
+import { productTexts } from '../support/product-texts';
+import { signIn } from '../support/session';
+import { users } from '../support/users';
+
+/**
+ * What a list screen makes before anyone uses it (issue 15, docs/web-budgets.md): closed
+ * selects keep no options in the page and row menus are made on their first opening, yet
+ * each works as before, by mouse and by keyboard, in both languages.
+ */
+const wording = {
+  en: { stock: 'Stock', inStock: 'In stock' },
+  ar: { stock: 'المخزون', inStock: 'متوفر' },
+} as const;
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`a list's selects and row menus are made when first opened (${locale})`, async ({ page }) => {
+    const t = { ...productTexts[locale], ...wording[locale] };
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, users.admin, { prefix: `/${locale}`, to: '/dashboard/products' });
+    const rows = page.getByRole('table', { name: t.listTable }).locator('tbody tr');
+    await expect(rows.first().getByRole('link').first()).toBeVisible();
+
+    // Closed: no option and no menu anywhere in the page, hidden or not.
+    await expect(page.getByRole('option', { includeHidden: true })).toHaveCount(0);
+    await expect(page.getByRole('menu', { includeHidden: true })).toHaveCount(0);
+
+    // A filter opens with its options and closes with none left behind.
+    await page.getByRole('combobox', { name: t.stock, exact: true }).click();
+    await page.getByRole('option', { name: t.inStock, exact: true }).click();
+    await expect(page).toHaveURL(/stock=in/);
+    await expect(page.getByRole('option', { includeHidden: true })).toHaveCount(0);
+
+    // A row menu, first opened from the keyboard: its items come, Escape gives the focus
+    // back to the button that opened it, and the next press opens it again.
+    const more = page.getByRole('button', { name: new RegExp(`^${t.more}: `) }).first();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: t.archive, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(more).toBeFocused();
+    await more.click();
+    await expect(page.getByRole('menuitem', { name: t.archive, exact: true })).toBeVisible();
+  });
+}
