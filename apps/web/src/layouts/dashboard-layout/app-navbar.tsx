@@ -1,5 +1,4 @@
-import { Divider, NavLink, Stack, Text, useDirection, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Divider, NavLink, Stack, Text, useDirection } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +8,14 @@ import { LazyTooltip } from '../../components/deferred/lazy-tooltip';
 
 interface AppNavbarProps {
   groups: readonly NavGroup[];
-  /** Desktop only: icons without labels. The mobile drawer always shows labels. */
-  minimised: boolean;
+  /** Minimised on a desktop: icons without labels. The phone's drawer always shows labels. */
+  iconsOnly: boolean;
   onNavigate: () => void;
 }
 
-export function AppNavbar({ groups, minimised, onNavigate }: AppNavbarProps) {
+export function AppNavbar({ groups, iconsOnly, onNavigate }: AppNavbarProps) {
   const { t } = useTranslation('layout');
   const { dir } = useDirection();
-  const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`);
-  const iconsOnly = minimised && desktop === true;
 
   const renderItem = (item: NavItem) => {
     const Icon = item.icon;
@@ -36,7 +33,7 @@ export function AppNavbar({ groups, minimised, onNavigate }: AppNavbarProps) {
           aria-label={label}
           leftSection={<Icon size={20} stroke={1.6} />}
           className={classes.navLink}
-          data-minimised={minimised || undefined}
+          data-minimised={iconsOnly || undefined}
         />
       </LazyTooltip>
     );
@@ -48,8 +45,8 @@ export function AppNavbar({ groups, minimised, onNavigate }: AppNavbarProps) {
       <Stack gap={4} p="sm" component="nav">
         {groups.map((group, index) => (
           <Fragment key={group.key}>
-            {index > 0 && <Divider my={6} className={classes.navDivider} data-minimised={minimised || undefined} />}
-            <Text className={classes.navGroupLabel} data-minimised={minimised || undefined}>
+            {index > 0 && <Divider my={6} className={classes.navDivider} data-minimised={iconsOnly || undefined} />}
+            <Text className={classes.navGroupLabel} data-minimised={iconsOnly || undefined}>
               {t(group.label)}
             </Text>
             {group.items.map(renderItem)}

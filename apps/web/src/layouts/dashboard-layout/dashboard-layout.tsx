@@ -1,10 +1,11 @@
-import { AppShell, Center, Loader, Overlay, Text } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { AppShell, Center, Loader, Overlay, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { PRODUCT_NAME } from '@matjar/shared';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredMount } from '../../components/deferred/deferred-mount';
+import { useMountWhenOpened } from '../../components/deferred/use-mount-when-opened';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 import type { NavGroup } from './nav-types';
@@ -19,6 +20,9 @@ export function DashboardLayout({ groups, banner }: { groups: readonly NavGroup[
   const { t } = useTranslation('layout');
   const [drawerOpened, drawer] = useDisclosure(false);
   const [minimised, setMinimised] = useLocalStorage({ key: 'matjar.sidebar-minimised', defaultValue: false });
+  const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, true, { getInitialValueInEffect: false });
+  // On a phone the menu is a drawer, made when first opened rather than with every screen.
+  const menuMade = useMountWhenOpened(drawerOpened).mounted || desktop;
 
   return (
     <AppShell
@@ -40,9 +44,11 @@ export function DashboardLayout({ groups, banner }: { groups: readonly NavGroup[
         />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('menu.label')} className={classes.navbar}>
-        <DeferredMount>
-          <AppNavbar groups={groups} minimised={minimised} onNavigate={drawer.close} />
-        </DeferredMount>
+        {menuMade && (
+          <DeferredMount>
+            <AppNavbar groups={groups} iconsOnly={minimised && desktop} onNavigate={drawer.close} />
+          </DeferredMount>
+        )}
       </AppShell.Navbar>
       {drawerOpened && <Overlay hiddenFrom="md" fixed zIndex={99} backgroundOpacity={0.35} onClick={drawer.close} />}
       <AppShell.Main className={classes.main}>

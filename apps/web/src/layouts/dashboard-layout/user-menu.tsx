@@ -8,6 +8,7 @@ import { signOut } from '../../lib/session/sign-out';
 import { useClearCache } from './use-clear-cache';
 import classes from './dashboard-layout.module.css';
 import { DirectionalIcon } from '../../components/directional-icon/directional-icon';
+import { MenuOnFirstUse } from '../../components/deferred/menu-on-first-use';
 
 /** Spec §2 user menu: the username, settings (one's own profile), clear cache (with its permission) and sign out. */
 export function UserMenu() {
@@ -17,9 +18,12 @@ export function UserMenu() {
   if (!user) return null;
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
-      <Menu.Target>
-        {/* Named by what it shows (the username) and what it is, never by a label that hides the username (WCAG 2.5.3). */}
+    <MenuOnFirstUse
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      target={
+        // Named by what it shows (the username) and what it is, never by a label that hides the username (WCAG 2.5.3).
         <UnstyledButton className={classes.userButton}>
           <Group gap={8} wrap="nowrap">
             <Avatar name={user.username} color="initials" size={32} radius="xl" aria-hidden />
@@ -30,34 +34,33 @@ export function UserMenu() {
             <IconChevronDown size={14} stroke={1.8} />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="dark" truncate>
-            {user.username}
-          </Text>
-          <Text size="xs" c="dimmed" truncate dir="ltr" ta="start">
-            <bdi>{user.email}</bdi>
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconSettings size={16} stroke={1.6} />}>
-          {t('actions.settings')}
+      }
+    >
+      <Menu.Label>
+        <Text size="sm" fw={600} c="dark" truncate>
+          {user.username}
+        </Text>
+        <Text size="xs" c="dimmed" truncate dir="ltr" ta="start">
+          <bdi>{user.email}</bdi>
+        </Text>
+      </Menu.Label>
+      <Menu.Divider />
+      <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconSettings size={16} stroke={1.6} />}>
+        {t('actions.settings')}
+      </Menu.Item>
+      <Can permission="settings.clear_cache">
+        <Menu.Item
+          leftSection={<IconRefresh size={16} stroke={1.6} />}
+          onClick={() => clearCache.mutate()}
+          disabled={clearCache.isPending}
+        >
+          {t('actions.clearCache')}
         </Menu.Item>
-        <Can permission="settings.clear_cache">
-          <Menu.Item
-            leftSection={<IconRefresh size={16} stroke={1.6} />}
-            onClick={() => clearCache.mutate()}
-            disabled={clearCache.isPending}
-          >
-            {t('actions.clearCache')}
-          </Menu.Item>
-        </Can>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<DirectionalIcon icon={IconLogout} size={16} stroke={1.6} />} onClick={() => void signOut()}>
-          {t('actions.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      </Can>
+      <Menu.Divider />
+      <Menu.Item color="red" leftSection={<DirectionalIcon icon={IconLogout} size={16} stroke={1.6} />} onClick={() => void signOut()}>
+        {t('actions.signOut')}
+      </Menu.Item>
+    </MenuOnFirstUse>
   );
 }
