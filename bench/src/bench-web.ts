@@ -17,7 +17,6 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import serverNodeArgs from '../../apps/api/server-node-args.json' with { type: 'json' };
 import { argsOf, benchDir, dataDir } from './target.js';
 
 type Locale = 'en' | 'ar';
@@ -47,6 +46,8 @@ interface Row {
   /** Lighthouse's own warnings (e.g. a slow machine). */
   warnings: string[];
   missed: string[];
+  /** The same first visit to the `--baseline` build, measured just before. */
+  before?: Measure;
 }
 
 const root = path.resolve(benchDir, '..');
@@ -77,23 +78,23 @@ async function waitFor(url: string, what: string, child: ChildProcess): Promise<
   }
 }
 
-/** `BENCH_WEB_PORT=8350` pins the server to that port and Chromium's debugging port to the next, for a machine shared by ranges of ports. */
+/** `BENCH_WEB_PORT=8350` pins the server to that port, the baseline's to the next and Chromium's debugging port to the one after, for a machine shared by ranges of ports. */
 function portFromEnv(offset: number): number | undefined {
   const base = Number(process.env.BENCH_WEB_PORT);
   return Number.isInteger(base) && base > 0 ? base + offset : undefined;
 }
 
-/** The server as `npm start` runs it (its own process, same Node options) on a fresh demo database. */
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+/** A checkout's server as `npm start` runs it (its own process, same Node options) on a fresh demo database. */
+async function startServer(checkout: string, name: string, port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   execFileSync(process.execPath, ['--input-type=module', '-e', "import { buildIfStale } from './scripts/build-if-stale.mjs'; buildIfStale();"], {
-    cwd: root,
+    cwd: checkout,
     stdio: 'inherit',
   });
-  const dir = path.join(dataDir, 'web-server');
+  const dir = path.join(dataDir, name);
   fs.rmSync(dir, { recursive: true, force: true });
-  const port = portFromEnv(0) ?? (await freePort());
-  const child = spawn(process.execPath, [...serverNodeArgs, path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
+  const nodeArgs = JSON.parse(fs.readFileSync(path.join(checkout, 'apps/api/server-node-args.json'), 'utf8')) as string[];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(checkout, 'apps/api/dist/server.js')], {
+    cwd: checkout,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -110,7 +111,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 }
 
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const port = portFromEnv(1) ?? (await freePort());
+  const port = portFromEnv(2) ?? (await freePort());
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'matjar-bench-web-'));
   const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
@@ -211,67 +212,114 @@ function verdicts(row: Omit<Row, 'missed'>, spec: WebPage): string[] {
 
 function table(rows: Row[]): string {
   const kb = (bytes: number | null) => (bytes === null ? '' : `${(bytes / KB).toFixed(1)}`);
+  // With a baseline, each first-visit figure reads "before → after".
+  const cell = (r: Row, figure: (m: Measure) => string) => (r.before ? `${figure(r.before)} → ${figure(r)}` : figure(r));
   const lines = [
     '| page | lang | performance | LCP s | TBT ms | CLS | KB | repeat KB | requests | |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.locale} | ${r.performance} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ` +
-        `${kb(r.bytes)} | ${kb(r.repeatBytes)} | ${r.requests} | ${r.missed.length ? `**missed**: ${r.missed.join(', ')}` : 'met'} |`,
+        `| ${r.page} | ${r.locale} | ${cell(r, (m) => String(m.performance))} | ${cell(r, (m) => (m.lcpMs / 1000).toFixed(2))} | ` +
+        `${cell(r, (m) => String(Math.round(m.tbtMs)))} | ${cell(r, (m) => m.cls.toFixed(3))} | ${cell(r, (m) => kb(m.bytes))} | ` +
+        `${kb(r.repeatBytes)} | ${r.requests} | ${r.missed.length ? `**missed**: ${r.missed.join(', ')}` : 'met'} |`,
     ),
   ];
   return lines.join('\n');
 }
 
+/** The median of a baseline's and this build's figures over the signed-in pages: what one run says changed. */
+function summary(rows: Row[]): string {
+  const compared = rows.filter((r): r is Row & { before: Measure } => Boolean(r.before) && r.page !== 'sign-in');
+  if (!compared.length) return '';
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : ((sorted[middle - 1]! + sorted[middle]!) / 2);
+  };
+  const of = (figure: (m: Measure) => number) =>
+    `${median(compared.map((r) => figure(r.before))).toFixed(0)} → ${median(compared.map((r) => figure(r))).toFixed(0)}`;
+  return (
+    `Signed-in pages, medians of ${compared.length} first visits, before → after: performance ${of((m) => m.performance)}, ` +
+    `LCP ${of((m) => m.lcpMs)} ms, TBT ${of((m) => m.tbtMs)} ms; TBT after/before ${median(compared.map((r) => r.tbtMs / r.before.tbtMs)).toFixed(2)}`
+  );
+}
+
+interface Served {
+  url: string;
+  stop: () => Promise<void>;
+  ids: { product: number; order: number };
+}
+
 async function main(): Promise<void> {
   const args = argsOf(process.argv.slice(2));
-  const server = await startServer();
-  const browserProcess = await startChromium();
+  const servers: Served[] = [];
+  const serve = async (checkout: string, name: string, offset: number) => {
+    const server = await startServer(checkout, name, portFromEnv(offset) ?? (await freePort()));
+    servers.push({ ...server, ids: { product: 0, order: 0 } });
+    const served = servers[servers.length - 1]!;
+    served.ids = await demoIds(served.url);
+    return served;
+  };
+  let browserProcess: Awaited<ReturnType<typeof startChromium>> | undefined;
   let browser: Browser | undefined;
   const rows: Row[] = [];
   const loadAtStart = os.loadavg();
   try {
-    const ids = await demoIds(server.url);
-    const pages: WebPage[] = [
-      { name: 'sign-in', path: '/dashboard/login', signedIn: false, firstVisitBudget: 200 * KB },
-      { name: 'home', path: '/dashboard', signedIn: true },
-      { name: 'products list', path: '/dashboard/products', signedIn: true, firstVisitBudget: 400 * KB, repeatVisitBudget: 30 * KB },
-      { name: 'product page', path: `/dashboard/products/${ids.product}/show`, signedIn: true },
-      { name: 'orders list', path: '/dashboard/orders', signedIn: true },
-      { name: 'order page', path: `/dashboard/orders/${ids.order}`, signedIn: true },
-    ].filter((p) => !args.only || p.name.includes(args.only));
+    const current = await serve(root, 'web-server', 0);
+    const baseline = args.baseline ? await serve(path.resolve(args.baseline), 'web-server-baseline', 1) : undefined;
+    browserProcess = await startChromium();
+    const debuggingPort = browserProcess.port;
+    const pages = (ids: Served['ids']): WebPage[] =>
+      [
+        { name: 'sign-in', path: '/dashboard/login', signedIn: false, firstVisitBudget: 200 * KB },
+        { name: 'home', path: '/dashboard', signedIn: true },
+        { name: 'products list', path: '/dashboard/products', signedIn: true, firstVisitBudget: 400 * KB, repeatVisitBudget: 30 * KB },
+        { name: 'product page', path: `/dashboard/products/${ids.product}/show`, signedIn: true },
+        { name: 'orders list', path: '/dashboard/orders', signedIn: true },
+        { name: 'order page', path: `/dashboard/orders/${ids.order}`, signedIn: true },
+      ].filter((p) => !args.only || p.name.includes(args.only));
 
-    browser = await chromium.connectOverCDP(`http://127.0.0.1:${browserProcess.port}`);
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
     const context = browser.contexts()[0];
     if (!context) throw new Error('chromium has no default context');
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
 
-    // Signed out first (the sign-in page sends a signed-in user on), then signed in once.
+    const firstVisit = async (server: Served, spec: WebPage, locale: Locale, reportName: string) => {
+      const emptyCaches = async () => {
+        await cdp.send('Network.clearBrowserCache');
+        // The service worker (public/sw.js) keeps the built files once fetched: a first
+        // visit starts without it and its copies, as on a phone that never opened the app.
+        await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'service_workers,cache_storage' });
+      };
+      return runLighthouse(`${server.url}/${locale}${spec.path}`, debuggingPort, { reportName, emptyCaches });
+    };
+
+    // Signed out first (the sign-in page sends a signed-in user on), then signed in once
+    // on each server (each its own origin, so both sessions stay).
     for (const signedIn of [false, true]) {
       if (signedIn) {
-        await signIn(page, server.url);
+        for (const server of servers) await signIn(page, server.url);
         // Off the app's site, so no renderer of ours keeps its memory cache across runs:
         // clearing the HTTP cache then empties everything a first visit could reuse.
         await page.goto('about:blank');
       }
-      for (const spec of pages.filter((p) => p.signedIn === signedIn)) {
+      const specs = pages(current.ids).filter((p) => p.signedIn === signedIn);
+      for (const [index, spec] of specs.entries()) {
         for (const locale of ['en', 'ar'] as const) {
-          const url = `${server.url}/${locale}${spec.path}`;
-          const emptyCaches = async () => {
-            await cdp.send('Network.clearBrowserCache');
-            // The service worker (public/sw.js) keeps the built files once fetched: a first
-            // visit starts without it and its copies, as on a phone that never opened the app.
-            await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'service_workers,cache_storage' });
-          };
-          const first = await runLighthouse(url, browserProcess.port, { reportName: `${spec.name.replace(/\W+/g, '-')}-${locale}`, emptyCaches });
-          const repeat = await runLighthouse(url, browserProcess.port);
-          const row = { page: spec.name, locale, url, ...first, repeatBytes: repeat.bytes };
+          const reportName = `${spec.name.replace(/\W+/g, '-')}-${locale}`;
+          const baselineSpec = baseline && pages(baseline.ids).filter((p) => p.signedIn === signedIn)[index];
+          const before = baseline && baselineSpec ? await firstVisit(baseline, baselineSpec, locale, `${reportName}-baseline`) : undefined;
+          const first = await firstVisit(current, spec, locale, reportName);
+          const url = `${current.url}/${locale}${spec.path}`;
+          const repeat = await runLighthouse(url, debuggingPort);
+          const row = { page: spec.name, locale, url, ...first, repeatBytes: repeat.bytes, ...(before ? { before } : {}) };
           const result: Row = { ...row, missed: verdicts(row, spec) };
           rows.push(result);
           console.log(
             `  ${spec.name} (${locale}): ${result.performance}, LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(result.tbtMs)} ms, ` +
               `CLS ${result.cls.toFixed(3)}, ${(result.bytes / KB).toFixed(1)} KB, repeat ${(repeat.bytes / KB).toFixed(1)} KB` +
+              (before ? `; baseline ${before.performance}, LCP ${(before.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(before.tbtMs)} ms` : '') +
               (first.warnings.length ? `\n    warnings: ${first.warnings.join(' | ')}` : ''),
           );
         }
@@ -279,20 +327,21 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser?.close().catch(() => undefined);
-    await browserProcess.stop();
-    await server.stop();
+    await browserProcess?.stop();
+    for (const server of servers) await server.stop();
   }
 
   const loadAtEnd = os.loadavg();
   const loads = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
   const heading =
     `Lighthouse 12.8.2, mobile preset, ${path.basename(CHROMIUM)}, ${new Date().toISOString()}; ` +
-    `load average (1, 5, 15 min) at start ${loads(loadAtStart)}, at end ${loads(loadAtEnd)}`;
-  const markdown = `${heading}\n\n${table(rows)}\n`;
+    `load average (1, 5, 15 min) at start ${loads(loadAtStart)}, at end ${loads(loadAtEnd)}` +
+    (args.baseline ? `; baseline ${path.resolve(args.baseline)}` : '');
+  const markdown = `${heading}\n\n${table(rows)}\n${summary(rows) ? `\n${summary(rows)}\n` : ''}`;
   console.log(`\n${markdown}`);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'results-web.md'), markdown);
-  fs.writeFileSync(path.join(dataDir, 'results-web.json'), JSON.stringify({ at: new Date().toISOString(), loadAtStart, loadAtEnd, rows }, null, 2));
+  fs.writeFileSync(path.join(dataDir, 'results-web.json'), JSON.stringify({ at: new Date().toISOString(), loadAtStart, loadAtEnd, baseline: args.baseline ?? null, rows }, null, 2));
   if (rows.some((r) => r.missed.length)) process.exitCode = 1;
 }
 

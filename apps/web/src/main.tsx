@@ -13,6 +13,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { startMatchedScreens } from './app/start-screens';
 import { prefetchBootstrap } from './lib/api/bootstrap';
+import { prepareFormats } from './lib/format';
 import { initI18n } from './lib/i18n/i18n';
 import { applyDocumentLocale, detectLocale } from './lib/i18n/locale';
 import { onSessionEnded, startSessionSync, tokenStore } from './lib/session/session';
@@ -24,6 +25,7 @@ async function start() {
   const { locale, prefix } = detectLocale(window.location.pathname, document.cookie);
   applyDocumentLocale(locale);
   prefetchBootstrap();
+  prepareFormats(locale);
   const router = createAppRouter(prefix);
   if (tokenStore.read()) startMatchedScreens(router, locale);
   await initI18n(locale);

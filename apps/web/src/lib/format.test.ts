@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCurrency, formatDate, formatNumber } from './format';
 
 // Formatters are kept per language and options (lib/format.ts): each call must still get
@@ -21,5 +21,41 @@ describe('Intl formatting with kept formatters', () => {
     const day = new Date(Date.UTC(2026, 10, 27, 12));
     expect(formatDate(day, { year: 'numeric', timeZone: 'UTC' })).toBe('2026');
     expect(formatDate(day, { month: 'long', timeZone: 'UTC' })).toBe('November');
+  });
+});
+
+describe('formats made ahead of the first screen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("makes the language's number and date formats in tasks of their own, and the screens reuse them", async () => {
+    const made: string[] = [];
+    class CountedNumberFormat extends Intl.NumberFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...args);
+        made.push(`number ${String(args[0])}`);
+      }
+    }
+    class CountedDateTimeFormat extends Intl.DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        super(...args);
+        made.push(`date ${String(args[0])}`);
+      }
+    }
+    vi.stubGlobal('Intl', Object.create(Intl, { NumberFormat: { value: CountedNumberFormat }, DateTimeFormat: { value: CountedDateTimeFormat } }));
+    // A fresh copy of the module: the tests above have made formats of their own.
+    vi.resetModules();
+    const { formatDate, formatNumber, prepareFormats } = await import('./format');
+    vi.useFakeTimers();
+
+    prepareFormats('en');
+    expect(made).toEqual([]);
+    vi.runAllTimers();
+    expect(made).toEqual(['number en-GB', 'date en-GB']);
+    expect(formatNumber(12)).toBe('12');
+    expect(formatDate(new Date(Date.UTC(2026, 10, 27, 12)))).toBe('27 Nov 2026');
+    expect(made).toHaveLength(2);
   });
 });
