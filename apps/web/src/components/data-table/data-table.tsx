@@ -96,7 +96,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
           <Table
             className={classes.stacked}
             aria-label={label}
-            aria-busy={query.isPending || query.isPlaceholderData}
+            aria-busy={query.isPending || query.isPlaceholderData || drawing}
             highlightOnHover
             verticalSpacing="sm"
             horizontalSpacing="md"
