@@ -30,6 +30,8 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('option', { name: t.inStock, exact: true }).click();
     await expect(page).toHaveURL(/stock=in/);
     await expect(page.getByRole('option', { includeHidden: true })).toHaveCount(0);
+    // The filtered rows are drawn (the table is busy until they are).
+    await expect(page.getByRole('table', { name: t.listTable })).toHaveAttribute('aria-busy', 'false');
 
     // A row menu, first opened from the keyboard: its items come, Escape gives the focus
     // back to the button that opened it, and the next press opens it again.

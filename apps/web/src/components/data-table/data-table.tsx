@@ -56,9 +56,10 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
   // Rows are drawn in a render of their own that React splits into small slices: the screen
   // (title, filters, the table's head) paints first, and a phone stays responsive while a
-  // page of rows is made. Until then the skeleton holds their place.
+  // page of rows is made. Until then the rows drawn before stay (the skeleton if there were
+  // none) and the table says it is busy.
   const drawnRows = useDeferredValue(rows, NOT_DRAWN);
-  const drawing = drawnRows === NOT_DRAWN && rows.length > 0;
+  const drawing = drawnRows !== rows;
   const meta = query.data?.meta;
   const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);
   const selection = useRowSelection(rowIds, JSON.stringify(params));
@@ -139,7 +140,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {query.isPending || drawing ? (
+              {query.isPending || drawnRows.length === 0 ? (
                 <SkeletonRows rows={Math.min(params.perPage, 8)} columns={columnCount} />
               ) : (
                 drawnRows.map((row) => (
