@@ -1,4 +1,4 @@
-import { build, type InlineConfig } from 'vite';
+import { build, type InlineConfig, type Plugin } from 'vite';
 
 /** The sign-in page: what it loads beside the entry stays as it is (its budget is tight). */
 const SIGN_IN = /[\\/]src[\\/](?:layouts[\\/]auth-layout[\\/]auth-layout|features[\\/]auth[\\/]login-page)\.tsx$/;
@@ -17,6 +17,9 @@ const CATALOGUE = /[\\/]locales[\\/]|[\\/]shared-catalogues[\\/]/;
  */
 const DATA_CACHE = /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]|[\\/]src[\\/]lib[\\/]api[\\/]query-client\.ts$/;
 
+/** What only a form needs: validation and form state. */
+const FORM_LIBRARIES = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+
 interface FirstPass {
   /** Modules the entry or the sign-in page loads. */
   signedOut: Set<string>;
@@ -26,6 +29,21 @@ interface FirstPass {
   shell: Set<string>;
   /** How many screens load each other module. */
   screens: Map<string, number>;
+  /** The form libraries and the modules that import them (the schemas, the form components). */
+  forms: Set<string>;
+}
+
+/** Records which modules import a form library, as the build resolved them. */
+function formModules(forms: Set<string>): Plugin {
+  return {
+    name: 'matjar:form-modules',
+    generateBundle() {
+      for (const id of this.getModuleIds()) {
+        const imported = this.getModuleInfo(id)?.importedIds ?? [];
+        if (FORM_LIBRARIES.test(id) || imported.some((dependency) => FORM_LIBRARIES.test(dependency))) forms.add(id);
+      }
+    },
+  };
 }
 
 const SHELL = /[\\/]src[\\/]app[\\/]routes[\\/]app-layout-page\.tsx$/;
@@ -38,7 +56,13 @@ const SCREEN = /[\\/]src[\\/].*-page(?:-route)?\.tsx$/;
  * knows which each chunk keeps.
  */
 async function firstPass(config: InlineConfig): Promise<FirstPass> {
-  const result = await build({ ...config, logLevel: 'silent', build: { ...config.build, write: false, emptyOutDir: false } });
+  const forms = new Set<string>();
+  const result = await build({
+    ...config,
+    plugins: [...(config.plugins ?? []), formModules(forms)],
+    logLevel: 'silent',
+    build: { ...config.build, write: false, emptyOutDir: false },
+  });
   const output = (Array.isArray(result) ? result[0] : result) as { output: Array<{ type: string }> };
   type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; moduleIds: string[]; facadeModuleId: string | null };
   const chunks = output.output.filter((file): file is Chunk => file.type === 'chunk');
@@ -67,7 +91,7 @@ async function firstPass(config: InlineConfig): Promise<FirstPass> {
       if (!signedOut.has(id) && !shell.has(id) && id !== screen.facadeModuleId) screens.set(id, (screens.get(id) ?? 0) + 1);
     }
   }
-  return { signedOut, publicScreens, shell, screens };
+  return { signedOut, publicScreens, shell, screens, forms };
 }
 
 /**
@@ -89,10 +113,13 @@ async function firstPass(config: InlineConfig): Promise<FirstPass> {
  * build of the same config.
  */
 export async function chunkGroups(config: InlineConfig) {
-  const { signedOut, publicScreens, shell, screens } = await firstPass(config);
+  const { signedOut, publicScreens, shell, screens, forms } = await firstPass(config);
   const screenCount = Math.max(...screens.values());
   const common = (id: string) => (screens.get(id) ?? 0) >= screenCount * COMMON_SHARE && !ON_THEIR_OWN.test(id) && !CATALOGUE.test(id);
+  const formPart = (id: string) =>
+    forms.has(id) && !signedOut.has(id) && (FORM_LIBRARIES.test(id) || publicScreens.has(id) || shell.has(id) || common(id));
   return [
+    { name: 'forms', test: formPart, includeDependenciesRecursively: false, priority: 5 },
     { name: 'data', test: (id: string) => DATA_CACHE.test(id) && !signedOut.has(id), includeDependenciesRecursively: false, priority: 4 },
     { name: 'public', test: (id: string) => publicScreens.has(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 3 },
     // The layout's own module keeps its chunk, the one the router imports.

@@ -1,5 +1,6 @@
 export * from './own.js';
 export * from './constants.js';
+export * from './vocabulary.js';
 export * from './permissions/catalogue.js';
 export * from './permissions/matcher.js';
 export * from './permissions/grants.js';
@@ -18,6 +19,7 @@ export * from './schemas/passwords.js';
 export * from './money.js';
 export * from './pricing/index.js';
 export * from './media/image-sizes.js';
+export * from './schemas/files.js';
 export * from './schemas/form-fields.js';
 export * from './schemas/brands.js';
 export * from './schemas/categories.js';

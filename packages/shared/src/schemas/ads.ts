@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { type ImageUse, imageUpload } from '../media/image-sizes.js';
+import type { ImageUse } from '../media/image-sizes.js';
+import { imageUpload } from './files.js';
 import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
 import { dateField, endNotBeforeStart, flagField, requiredChoice, webAddressField } from './form-fields.js';
-import { SCHEDULE_STATUSES, type ScheduleStatus, scheduleStatusOn } from './schedule.js';
+import { type ScheduleStatus, scheduleStatusOn } from './schedule.js';
+import { AD_PAGES, AD_POSITIONS, AD_STATUSES } from '../vocabulary.js';
 
-/** Where an ad shows: the page, and the slot on it (spec §2 "ads"). */
-export const AD_PAGES = ['home', 'menu', 'product_details'] as const;
-export const AD_POSITIONS = ['top', 'middle', 'bottom'] as const;
 export type AdPage = (typeof AD_PAGES)[number];
 export type AdPosition = (typeof AD_POSITIONS)[number];
 
-/** An ad's state on a given day (see schedule.ts). */
-export const AD_STATUSES = SCHEDULE_STATUSES;
 export type AdStatus = ScheduleStatus;
 
 /**
@@ -62,9 +59,6 @@ export const adListQuery = listQuery.extend({
   status: requiredChoice(AD_STATUSES).optional(),
 });
 export type AdListQuery = z.infer<typeof adListQuery>;
-
-/** Columns the ads list can be sorted by; by slot and place unless asked. */
-export const adSorts = ['sort_order', 'title', 'start_date', 'end_date', 'updated_at', 'id'] as const;
 
 /** An ad's state on `today` (`YYYY-MM-DD` in the store's time zone). */
 export const adStatusOn = scheduleStatusOn;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { imageUpload } from '../media/image-sizes.js';
+import { imageUpload } from './files.js';
 import { bilingualOut, bilingualText, timestampsOut } from './common.js';
 
 /** JSON or multipart (`name[en]`, `name[ar]`, `image` file). */
 export const brandInput = z.object({ name: bilingualText(100), image: imageUpload });
 export type BrandInput = z.infer<typeof brandInput>;
-
 
 export const brandOut = z.object({
   id: z.number(),
@@ -15,9 +14,6 @@ export const brandOut = z.object({
   ...timestampsOut,
 });
 export type Brand = z.infer<typeof brandOut>;
-
-/** Columns the brands list can be sorted by. */
-export const brandSorts = ['name', 'created_at', 'updated_at', 'id'] as const;
 
 /** `{ id, name }` of a brand, category or unit shown inside another resource. */
 export const namedRef = z.object({ id: z.number(), name: bilingualOut });

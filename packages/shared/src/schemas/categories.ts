@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUpload } from '../media/image-sizes.js';
+import { imageUpload } from './files.js';
 import { bilingualOut, bilingualText, listMeta, listQuery, timestampsOut } from './common.js';
 import { namedRef } from './brands.js';
 import { idQuery, optionalId, optionalText, slugField } from './form-fields.js';
@@ -14,7 +14,6 @@ export const categoryInput = z.object({
   image: imageUpload,
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
-
 
 export const categoryListQuery = listQuery.extend({
   /** Only the direct children of this category. */
@@ -52,4 +51,3 @@ export const categoryListItemOut = z.object({
 });
 export type CategoryListItem = z.infer<typeof categoryListItemOut>;
 
-export const categorySorts = ['name', 'slug', 'created_at', 'updated_at', 'id'] as const;

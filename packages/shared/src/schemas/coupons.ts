@@ -3,7 +3,8 @@ import { bilingualOut, bilingualText, listQuery, requiredText, timestampsOut } f
 import {
   dateField, emptyAsNull, endNotBeforeStart, flagField, optionalMoney, optionalWholeNumber, percentField, requiredChoice, requiredId, validAt,
 } from './form-fields.js';
-import { DISCOUNT_TYPES, type DiscountType, isZeroAmount } from './offers.js';
+import { isZeroAmount } from './offers.js';
+import { DISCOUNT_TYPES, type DiscountType } from '../vocabulary.js';
 import { SCHEDULE_STATUSES } from './schedule.js';
 
 export const MAX_COUPON_PRODUCTS = 500;
@@ -95,9 +96,6 @@ export const couponListQuery = listQuery.extend({
   discount_type: requiredChoice(DISCOUNT_TYPES).optional(),
 });
 export type CouponListQuery = z.infer<typeof couponListQuery>;
-
-/** Columns the coupons list can be sorted by; newest first unless asked. */
-export const couponSorts = ['name', 'code', 'start_date', 'end_date', 'updated_at', 'id'] as const;
 
 /** One order that used a coupon: who, which order, when (the coupon page's usages). */
 export const couponUsageOut = z.object({

@@ -61,7 +61,6 @@ export const currencyUpdateInput = z.object({
 }).partial();
 export type CurrencyUpdateInput = z.infer<typeof currencyUpdateInput>;
 
-
 export const currencyListQuery = listQuery.extend({ is_online: flagField.optional() });
 export type CurrencyListQuery = z.infer<typeof currencyListQuery>;
 
@@ -78,4 +77,3 @@ export const currencyOut = z.object({
 });
 export type Currency = z.infer<typeof currencyOut>;
 
-export const currencySorts = ['name', 'code', 'created_at', 'updated_at', 'id'] as const;

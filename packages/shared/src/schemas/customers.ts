@@ -69,11 +69,8 @@ export type CustomerInput = z.infer<typeof customerInput>;
 export const customerUpdateInput = z.object(customerFields).partial();
 export type CustomerUpdateInput = z.infer<typeof customerUpdateInput>;
 
-
 export const customerListQuery = listQuery.extend({ status: z.enum(CUSTOMER_STATUSES, { error: 'validation.invalid' }).optional() });
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
-
-export const customerSorts = ['name', 'code', 'created_at', 'updated_at', 'id'] as const;
 
 /** A map point. Missing: "please put a mark on the map"; anything else wrong: "The map data is incorrect" (spec §5). */
 const coordinate = (limit: number) =>

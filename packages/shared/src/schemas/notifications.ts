@@ -1,10 +1,8 @@
+/** Notifications' schemas (spec §3 Notification, §7 `POST /notifications`; ARCHITECTURE "Notifications"). */
 import { z } from 'zod';
 import { listMeta, listQuery } from './common.js';
 import { requiredId } from './form-fields.js';
-
-/** Notifications (spec §3 Notification, §7 `POST /notifications`; ARCHITECTURE "Notifications"). */
-export const NOTIFICATION_TYPES = ['ticket_created', 'ticket_reply_created'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+import { NOTIFICATION_TYPES } from '../vocabulary.js';
 
 /** What each type carries in `data.data` (times in unix seconds). */
 export interface NotificationPayloads {

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { type ImageUse, imageUpload } from '../media/image-sizes.js';
+import type { ImageUse } from '../media/image-sizes.js';
+import { imageUpload } from './files.js';
 import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
 import {
   colourField, dateField, endNotBeforeStart, flagField, moneyField, requiredChoice, requiredId, validAt,
 } from './form-fields.js';
 import { SCHEDULE_STATUSES } from './schedule.js';
-
-/** How a promotion takes money off: an amount, or a percentage of the price. */
-export const DISCOUNT_TYPES = ['fixed', 'percentage'] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
-
-/** A single offer discounts one item; a bundle discounts its items bought together. */
-export const OFFER_TYPES = ['single', 'bundle'] as const;
-export type OfferType = (typeof OFFER_TYPES)[number];
+import { DISCOUNT_TYPES, OFFER_TYPES, type DiscountType, type OfferType } from '../vocabulary.js';
 
 export const MAX_OFFER_ITEMS = 50;
 
@@ -115,5 +109,3 @@ export const offerListQuery = listQuery.extend({
 });
 export type OfferListQuery = z.infer<typeof offerListQuery>;
 
-/** Columns the offers list can be sorted by; newest first unless asked. */
-export const offerSorts = ['title', 'start_date', 'end_date', 'updated_at', 'id'] as const;

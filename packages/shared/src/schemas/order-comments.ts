@@ -8,7 +8,6 @@ import { dateQuery, idQuery, requiredId } from './form-fields.js';
 export const orderCommentInput = z.object({ order_id: requiredId, body: requiredText(2000) });
 export type OrderCommentInput = z.infer<typeof orderCommentInput>;
 
-
 /** `GET /api/dashboard/comments`: `search` looks in the text and the order number. Default sort `-created_at`. */
 export const orderCommentListQuery = listQuery.extend({
   order_id: idQuery,
@@ -17,8 +16,6 @@ export const orderCommentListQuery = listQuery.extend({
   date_to: dateQuery,
 });
 export type OrderCommentListQuery = z.infer<typeof orderCommentListQuery>;
-
-export const orderCommentSorts = ['created_at', 'id'] as const;
 
 export const orderCommentOut = z.object({
   id: z.number(),

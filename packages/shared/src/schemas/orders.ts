@@ -110,5 +110,3 @@ export const orderListQuery = listQuery.extend({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
-/** Default `-created_at`. */
-export const orderSorts = ['created_at', 'number', 'total', 'id'] as const;

@@ -56,7 +56,6 @@ export type GovernorateInput = z.infer<typeof governorateInput>;
 export const cityInput = z.object({ name: bilingualText(100), shipment_fees: optionalShipmentFeesField });
 export type CityInput = z.infer<typeof cityInput>;
 
-
 /** Path parameters of the nested routes: a child is found only under its own parents. */
 export const countryParam = z.object({ countryId: requiredId });
 export const countryChildParam = countryParam.extend({ id: requiredId });
@@ -94,10 +93,6 @@ export const cityOut = z.object({
   ...timestampsOut,
 });
 export type City = z.infer<typeof cityOut>;
-
-export const countrySorts = ['name', 'code', 'created_at', 'updated_at', 'id'] as const;
-export const governorateSorts = ['name', 'shipment_fees', 'created_at', 'updated_at', 'id'] as const;
-export const citySorts = ['name', 'shipment_fees', 'created_at', 'updated_at', 'id'] as const;
 
 /** `GET /api/dashboard/regions`: every shipping region, country → governorate → city, with the fee that applies. */
 export const regionCityOut = z.object({

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { foldForSearch } from '../text/arabic-fold.js';
-import { imageUpload } from '../media/image-sizes.js';
+import { imageUpload } from './files.js';
 import { bilingualOut, bilingualText, listQuery, requiredText, timestampsOut } from './common.js';
 import { namedRef } from './brands.js';
 import {
   flagField, idQuery, moneyField, optionalText, optionalWholeNumber, percentField, requiredChoice, requiredId, slugField, validAt, wholeNumber,
 } from './form-fields.js';
+import { LOW_STOCK_THRESHOLD, STOCK_LEVELS, ARCHIVED_FILTERS, type StockLevel } from '../vocabulary.js';
 
-/** At or under this quantity (and above zero) a product counts as "low stock". */
-export const LOW_STOCK_THRESHOLD = 5;
-export const STOCK_LEVELS = ['out', 'low', 'in'] as const;
-export type StockLevel = (typeof STOCK_LEVELS)[number];
 export const stockLevelOf = (quantity: number): StockLevel =>
   quantity <= 0 ? 'out' : quantity <= LOW_STOCK_THRESHOLD ? 'low' : 'in';
 
@@ -172,9 +169,6 @@ export const productBulkInput = z.object({
 });
 export type ProductBulkInput = z.infer<typeof productBulkInput>;
 
-
-export const ARCHIVED_FILTERS = ['false', 'true', 'all'] as const;
-
 /** Query of the products list and its CSV export. */
 export const productListQuery = listQuery.extend({
   category_id: idQuery,
@@ -193,9 +187,6 @@ export type ProductListQuery = z.infer<typeof productListQuery>;
  * word common to a large store matches tens of thousands.
  */
 export const PRODUCT_SEARCH_TOTAL_BOUND = 1000;
-
-/** Columns the products list can be sorted by. */
-export const productSorts = ['name', 'price', 'quantity', 'created_at', 'updated_at', 'id'] as const;
 
 const moneyOut = z.string();
 

@@ -38,5 +38,3 @@ export const roleOut = z.object({
 });
 export type Role = z.infer<typeof roleOut>;
 
-/** Columns the roles list can be sorted by. */
-export const roleSorts = ['name', 'created_at', 'id'] as const;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { imageUpload } from '../media/image-sizes.js';
+import { imageUpload } from './files.js';
 import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
 import { flagField, requiredChoice, webAddressField } from './form-fields.js';
-
-/** The store's two sliders: the home page's main one and the about page's (spec §5 sizes). */
-export const SLIDER_TYPES = ['main', 'about'] as const;
-export type SliderType = (typeof SLIDER_TYPES)[number];
+import { SLIDER_TYPES } from '../vocabulary.js';
 
 const sliderType = requiredChoice(SLIDER_TYPES);
 
@@ -46,5 +43,3 @@ export const sliderListQuery = listQuery.extend({
 });
 export type SliderListQuery = z.infer<typeof sliderListQuery>;
 
-/** Columns the sliders list can be sorted by; by place in the slider unless asked. */
-export const sliderSorts = ['sort_order', 'title', 'created_at', 'updated_at', 'id'] as const;

@@ -1,34 +1,11 @@
+/** Support tickets' schemas (spec §2 support, §3 Ticket, §4 ticket states; ARCHITECTURE "Tickets"); their words are in vocabulary.ts. */
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../constants.js';
-import { fileList } from '../media/image-sizes.js';
+import { fileList } from './files.js';
 import { listQuery, requiredText, timestampsOut } from './common.js';
 import { phoneField } from './customers.js';
 import { dateQuery, requiredChoice } from './form-fields.js';
-
-/** Support tickets (spec §2 support, §3 Ticket, §4 ticket states; ARCHITECTURE "Tickets"). */
-export const TICKET_DEPARTMENTS = ['sales', 'technical', 'billing', 'other'] as const;
-export type TicketDepartment = (typeof TICKET_DEPARTMENTS)[number];
-
-export const TICKET_STATUSES = ['opened', 'pending', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-/**
- * The moves a ticket's status can make: waiting on the other side and back, closing from
- * either, and reopening a closed one. Anything else (staying put, closed → pending) is a 409.
- */
-export const TICKET_MOVES: Readonly<Record<TicketStatus, readonly TicketStatus[]>> = {
-  opened: ['pending', 'closed'],
-  pending: ['opened', 'closed'],
-  closed: ['opened'],
-};
-export const canMoveTicket = (from: TicketStatus, to: TicketStatus) => TICKET_MOVES[from].includes(to);
-
-/**
- * `TK-` and six characters of an alphabet without look-alikes (no 0/O, 1/I/L, 2/Z, 5/S,
- * 8/B), so a code read aloud over the phone or copied by hand comes out right.
- */
-export const TICKET_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
-export const TICKET_CODE_PATTERN = new RegExp(`^TK-[${TICKET_CODE_ALPHABET}]{6}$`);
+import { TICKET_DEPARTMENTS, TICKET_STATUSES, TICKET_CODE_PATTERN } from '../vocabulary.js';
 
 /** A reply's text: one to REPLY_MAX_LENGTH characters. */
 export const REPLY_MAX_LENGTH = 5000;
@@ -43,7 +20,6 @@ export const ticketInput = z.object({
   description: requiredText(5000),
 });
 export type TicketInput = z.infer<typeof ticketInput>;
-
 
 /** JSON `{ body }`, or multipart `body` with pictures `attachments[0]`, `attachments[1]`, … */
 export const ticketReplyInput = z.object({
@@ -104,5 +80,3 @@ export const ticketListQuery = listQuery.extend({
 });
 export type TicketListQuery = z.infer<typeof ticketListQuery>;
 
-/** Columns the tickets list can be sorted by; newest first unless asked. */
-export const ticketSorts = ['code', 'subject', 'status', 'department', 'created_at', 'updated_at', 'id'] as const;

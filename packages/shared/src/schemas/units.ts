@@ -4,9 +4,6 @@ import { bilingualOut, bilingualText, timestampsOut } from './common.js';
 export const unitInput = z.object({ name: bilingualText(100) });
 export type UnitInput = z.infer<typeof unitInput>;
 
-
 export const unitOut = z.object({ id: z.number(), name: bilingualOut, ...timestampsOut });
 export type Unit = z.infer<typeof unitOut>;
 
-/** Columns the units list can be sorted by. */
-export const unitSorts = ['name', 'created_at', 'updated_at', 'id'] as const;

@@ -64,15 +64,11 @@ export const userUpdateInput = z.object({
 }).partial();
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 
-
 export const userListQuery = listQuery.extend({
   role_id: idQuery,
   is_active: formFlag.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
-
-/** Columns the users list can be sorted by. */
-export const userSorts = ['username', 'email', 'created_at', 'id'] as const;
 
 export const roleRefOut = z.object({ id: z.number(), name: z.string() });
 

@@ -1,3 +1,5 @@
+// PageForm and SegmentedField are imported from their own modules, not from here: they
+// load the form libraries, which a screen that only lists must not wait for.
 export { FormDrawer, type FormDrawerProps } from './form-drawer';
 export { DrawerForm, showServerError, type DrawerFormProps } from './drawer-form';
 export { useFieldError, type FieldErrorParams } from './use-field-error';
@@ -8,5 +10,3 @@ export { BilingualNameFields } from './bilingual-name-fields';
 export { BilingualFields } from './bilingual-fields';
 export { FormAlert } from './form-alert';
 export { FormCard } from './form-card';
-export { PageForm } from './page-form';
-export { SegmentedField } from './segmented-field';

@@ -1,3 +1,5 @@
+// NameForm is imported from its own module, not from here: it loads the form libraries,
+// which a screen that only lists must not wait for.
 export { defineResource, resourceKeys, type Resource, type ResourceOptions } from './resource';
 export {
   resourceListOptions,
@@ -18,6 +20,5 @@ export { ResourceFormDrawer, type RecordFormProps, type RecordFormRender } from 
 export { ConfirmIntentDialog, type ConfirmIntent } from './confirm-intent-dialog';
 export { RecordHistoryDrawer } from './record-history-drawer';
 export { activeIntent, useSetActive } from './set-active';
-export { NameForm } from './name-form';
 export { ReorderDialog, type ReorderGroup } from './reorder-dialog';
 export { ActiveRowAction } from './active-row-action';

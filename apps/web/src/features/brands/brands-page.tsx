@@ -1,6 +1,7 @@
 import { brandInput, brandSorts } from '@matjar/shared';
 import { ImageField } from '../../components/image-input';
-import { NameForm, ResourceListPage, useResourceList } from '../../components/resource';
+import { ResourceListPage, useResourceList } from '../../components/resource';
+import { NameForm } from '../../components/resource/name-form';
 import { useLocalName } from '../../lib/i18n/use-local-name';
 import { brands } from './brands-resource';
 import { useBrandColumns } from './components/use-brand-columns';

@@ -1,5 +1,6 @@
 import { unitInput, unitSorts } from '@matjar/shared';
-import { NameForm, ResourceListPage, useResourceList } from '../../components/resource';
+import { ResourceListPage, useResourceList } from '../../components/resource';
+import { NameForm } from '../../components/resource/name-form';
 import { useLocalName } from '../../lib/i18n/use-local-name';
 import { useUnitColumns } from './components/use-unit-columns';
 import { units } from './units-resource';

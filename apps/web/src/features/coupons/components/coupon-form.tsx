@@ -4,7 +4,9 @@ import { DISCOUNT_TYPES, couponInput, type Coupon, type CouponInput } from '@mat
 import { Controller, useForm, type FieldError, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayFields } from '../../../components/dates';
-import { BilingualFields, FormCard, PageForm, SegmentedField, useFieldError } from '../../../components/form-drawer';
+import { BilingualFields, FormCard, useFieldError } from '../../../components/form-drawer';
+import { PageForm } from '../../../components/form-drawer/page-form';
+import { SegmentedField } from '../../../components/form-drawer/segmented-field';
 import { ProductsPicker, useLocalCurrency, type PickedItem } from '../../../components/pickers';
 
 interface CouponFormValues extends Omit<CouponInput, 'product_ids' | 'is_active'> {

@@ -4,7 +4,9 @@ import { DISCOUNT_TYPES, OFFER_TYPES, offerInput, type Offer, type OfferInput } 
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DayFields } from '../../../components/dates';
-import { BilingualFields, FormCard, PageForm, SegmentedField, useFieldError } from '../../../components/form-drawer';
+import { BilingualFields, FormCard, useFieldError } from '../../../components/form-drawer';
+import { PageForm } from '../../../components/form-drawer/page-form';
+import { SegmentedField } from '../../../components/form-drawer/segmented-field';
 import { ImageField } from '../../../components/image-input';
 import { ProductsPicker, useLocalCurrency, type ListedProduct } from '../../../components/pickers';
 

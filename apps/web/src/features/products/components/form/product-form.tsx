@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { productInput, type Product, type ProductInput } from '@matjar/shared';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PageForm } from '../../../../components/form-drawer';
+import { PageForm } from '../../../../components/form-drawer/page-form';
 import { ClassificationSection } from './classification-section';
 import { ContentSection } from './content-section';
 import { IdentitySection } from './identity-section';
