@@ -119,6 +119,7 @@ describeEachDatabase('the web app, precompressed', (suite) => {
     '    <link rel="modulepreload" href="/assets/common-ar.js" data-locale="ar">',
     '    <link rel="modulepreload" href="/assets/auth-ar.js" data-locale="ar" data-route="sign-in">',
     '    <link rel="modulepreload" href="/assets/login-page.js" data-route="sign-in">',
+    '    <link rel="modulepreload" href="/assets/app-layout-page.js" data-route="signed-in">',
     '  </head>',
     '  <body><div id="root"></div></body>',
     '</html>',
@@ -182,6 +183,18 @@ describeEachDatabase('the web app, precompressed', (suite) => {
   });
 
   describe('index.html', () => {
+    it('preloads the signed-in layout on its screens when the browser says it holds a session', async () => {
+      const html = async (url: string, cookie?: string) => decode(await raw(server, url, cookie ? { cookie } : {}));
+      expect(await html('/en/dashboard/products', 'matjar_signed_in=1')).toContain('app-layout-page.js');
+      expect(await html('/dashboard', 'locale=ar; matjar_signed_in=1')).toContain('app-layout-page.js');
+      // Signed out (or a stale hint of another value), the page sends the visitor to sign in.
+      expect(await html('/en/dashboard/products')).not.toContain('app-layout-page.js');
+      expect(await html('/en/dashboard/products', 'matjar_signed_in=0')).not.toContain('app-layout-page.js');
+      // Never on the sign-in page or the password screens, hint or not.
+      expect(await html('/en/dashboard/login', 'matjar_signed_in=1')).not.toContain('app-layout-page.js');
+      expect(await html('/en/dashboard/password/forget', 'matjar_signed_in=1')).not.toContain('app-layout-page.js');
+    });
+
     it('is prepared per language, with that language’s preloads only, in every coding', async () => {
       for (const [url, locale, dir] of [
         ['/ar/dashboard/login', 'ar', 'rtl'],

@@ -13,6 +13,8 @@ const FIRST_PAINT_FONT = {
 
 /** The sign-in page's own modules: the router would only ask for them once the entry has run. */
 const SIGN_IN_MODULES = [/[\\/]src[\\/]layouts[\\/]auth-layout[\\/]auth-layout\.tsx$/, /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/];
+/** The signed-in layout's module: every screen past the sign-in page renders inside it. */
+const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]routes[\\/]app-layout-page\.tsx$/;
 const strings = (locale: string, namespace: string) => new RegExp(`[\\\\/]locales[\\\\/]${locale}[\\\\/]${namespace}\\.json$`);
 
 type Chunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -73,8 +75,13 @@ export function localePreloads(): Plugin {
         }
         const signIn = withImports(bundle, SIGN_IN_MODULES.map((module) => chunkOf(bundle, module)), loaded);
         // Preloaded, not linked: the chunk links them itself when it runs, from the cache then.
-        for (const css of signIn.styles) tags.push(link({ rel: 'preload', as: 'style', href: `/${css}`, 'data-route': 'sign-in' }));
+        // In CORS mode (`crossorigin`), as Vite's loader asks for them: a preload in another
+        // mode does not match, and the sheet would be fetched twice.
+        for (const css of signIn.styles) tags.push(link({ rel: 'preload', as: 'style', crossorigin: '', href: `/${css}`, 'data-route': 'sign-in' }));
         for (const script of signIn.scripts) tags.push(link({ rel: 'modulepreload', href: `/${script}`, 'data-route': 'sign-in' }));
+        const layout = withImports(bundle, [chunkOf(bundle, SIGNED_IN_LAYOUT)], loaded);
+        for (const css of layout.styles) tags.push(link({ rel: 'preload', as: 'style', crossorigin: '', href: `/${css}`, 'data-route': 'signed-in' }));
+        for (const script of layout.scripts) tags.push(link({ rel: 'modulepreload', href: `/${script}`, 'data-route': 'signed-in' }));
         return tags;
       },
     },

@@ -17,6 +17,7 @@ import { prepareFormats } from './lib/format';
 import { initI18n } from './lib/i18n/i18n';
 import { applyDocumentLocale, detectLocale } from './lib/i18n/locale';
 import { onSessionEnded, startSessionSync, tokenStore } from './lib/session/session';
+import { keepSignedInHint } from './lib/session/signed-in-hint';
 
 // Development serves Mantine pre-bundled, without its per-component modules: the whole sheet.
 if (import.meta.env.DEV) void import('@mantine/core/styles.css');
@@ -31,6 +32,7 @@ async function start() {
   await initI18n(locale);
 
   startSessionSync();
+  keepSignedInHint(tokenStore);
   // Whatever ended the session (sign-out here or in another tab, a refused refresh), go
   // to sign in; after an expiry, come back to where the user was.
   onSessionEnded((reason) => {

@@ -8,6 +8,12 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
+/**
+ * Set by the web app while it holds a session, so the server preloads the signed-in
+ * layout's code with the page. A hint only: no token, no rights; a stale one costs a few
+ * preloads.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'matjar_signed_in';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const ACCESS_TOKEN_DEFAULT_SECONDS = 120;

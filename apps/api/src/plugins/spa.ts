@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { LOCALES, type Locale, directionOf } from '@matjar/shared';
+import { parseCookie } from 'cookie';
+import { LOCALES, type Locale, SIGNED_IN_HINT_COOKIE, directionOf } from '@matjar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ContentCoding, chooseCoding, varyOnAcceptEncoding } from '../lib/content-encoding.js';
 import { localeOf } from '../lib/locale.js';
@@ -33,9 +34,19 @@ const DOCUMENT_ONLY_HEADERS = [
 
 type Page = Record<ContentCoding | 'identity', Buffer>;
 /** Pages whose preloads the build tags with `data-route` (apps/web/build/locale-preloads.ts). */
-type Route = 'sign-in' | 'other';
+type Route = 'sign-in' | 'signed-in' | 'other';
 
-const routeOf = (url: string): Route => (/^(?:\/(?:ar|en))?\/dashboard\/login(?:[/?#]|$)/.test(url) ? 'sign-in' : 'other');
+/**
+ * The sign-in page; a screen of the signed-in layout when the browser says it holds a
+ * session (its hint cookie: otherwise the page would send it to sign in, and the layout's
+ * preloads would only slow that down); anything else (password recovery, impersonation).
+ */
+function routeOf(url: string, cookieHeader: string | undefined): Route {
+  const rest = /^(?:\/(?:ar|en))?\/dashboard(?=[/?#]|$)\/?(.*)$/.exec(url)?.[1] ?? '';
+  if (/^login(?:[/?#]|$)/.test(rest)) return 'sign-in';
+  if (/^(?:password|password-reset|new-password|impersonate)(?:[/?#]|$)/.test(rest)) return 'other';
+  return parseCookie(String(cookieHeader ?? ''))[SIGNED_IN_HINT_COOKIE] === '1' ? 'signed-in' : 'other';
+}
 
 /**
  * index.html as one language gets it on one kind of page: `<html lang dir>` set, so Arabic
@@ -74,7 +85,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   }
   const index = fs.readFileSync(indexFile, 'utf8');
   const pages = new Map(
-    LOCALES.flatMap((locale) => (['sign-in', 'other'] as const).map((route) => [`${locale} ${route}`, pageFor(index, locale, route)] as const)),
+    LOCALES.flatMap((locale) => (['sign-in', 'signed-in', 'other'] as const).map((route) => [`${locale} ${route}`, pageFor(index, locale, route)] as const)),
   );
 
   await app.register(fastifyStatic, {
@@ -92,7 +103,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
 
   const sendApp: SendApp = (request, reply) => {
     const locale = prefixOf(request.url) ?? localeOf({ cookie: request.headers.cookie });
-    const page = pages.get(`${locale} ${routeOf(request.url)}`) as Page;
+    const page = pages.get(`${locale} ${routeOf(request.url, request.headers.cookie)}`) as Page;
     const coding = chooseCoding(request.headers['accept-encoding']);
     varyOnAcceptEncoding(reply);
     if (coding) reply.header('content-encoding', coding);
