@@ -9,9 +9,15 @@
  * The HTTP cache, the service worker and its copies are cleared before each first visit;
  * a second run straight after it is the repeat visit (what is not taken from a cache). Prints a table and writes it to
  * `bench/.data/results-web.{json,md}`.
+ *
+ * The server speaks HTTPS with HTTP/2, as a store serves its dashboard (docs/decisions/0013),
+ * with a self-signed certificate made for the run (`openssl`) that this script and the
+ * browser trust; `--http1` measures the plain HTTP/1.1 server instead.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,10 +75,52 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitFor(url: string, what: string, child: ChildProcess): Promise<void> {
+/** A key and a self-signed certificate for 127.0.0.1, made once in `bench/.data/tls/`. */
+interface Certificate {
+  keyFile: string;
+  certFile: string;
+  pem: Buffer;
+}
+
+function benchCertificate(): Certificate {
+  const dir = path.join(dataDir, 'tls');
+  const keyFile = path.join(dir, 'bench.key');
+  const certFile = path.join(dir, 'bench.crt');
+  if (!fs.existsSync(certFile)) {
+    fs.mkdirSync(dir, { recursive: true });
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '365', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile,
+    ], { stdio: 'ignore' });
+  }
+  return { keyFile, certFile, pem: fs.readFileSync(certFile) };
+}
+
+/** A request to a bench server (trusting its certificate): its status and parsed JSON body. */
+function call(url: string, certificate: Certificate | undefined, options: { method?: string; token?: string; json?: unknown } = {}) {
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  const headers: Record<string, string> = {};
+  if (body) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const { request } = url.startsWith('https:') ? https : http;
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const sent = request(url, { method: options.method ?? 'GET', headers, ca: certificate?.pem }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        resolve({ status: response.statusCode ?? 0, body: text.startsWith('{') ? JSON.parse(text) : text });
+      });
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+async function waitFor(ready: () => Promise<boolean>, what: string, child: ChildProcess): Promise<void> {
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (await ready().catch(() => false)) return;
     if (tries > 600) throw new Error(`${what} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -85,7 +133,7 @@ function portFromEnv(offset: number): number | undefined {
 }
 
 /** A checkout's server as `npm start` runs it (its own process, same Node options) on a fresh demo database. */
-async function startServer(checkout: string, name: string, port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startServer(checkout: string, name: string, port: number, certificate: Certificate | undefined): Promise<{ url: string; stop: () => Promise<void> }> {
   execFileSync(process.execPath, ['--input-type=module', '-e', "import { buildIfStale } from './scripts/build-if-stale.mjs'; buildIfStale();"], {
     cwd: checkout,
     stdio: 'inherit',
@@ -95,11 +143,18 @@ async function startServer(checkout: string, name: string, port: number): Promis
   const nodeArgs = JSON.parse(fs.readFileSync(path.join(checkout, 'apps/api/server-node-args.json'), 'utf8')) as string[];
   const child = spawn(process.execPath, [...nodeArgs, path.join(checkout, 'apps/api/dist/server.js')], {
     cwd: checkout,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      ...(certificate ? { TLS_KEY_FILE: certificate.keyFile, TLS_CERT_FILE: certificate.certFile } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/bootstrap`, 'server', child);
+  const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
+  await waitFor(async () => (await call(`${url}/api/bootstrap`, certificate)).status === 200, 'server', child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     url,
@@ -110,13 +165,15 @@ async function startServer(checkout: string, name: string, port: number): Promis
   };
 }
 
-async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+async function startChromium(certificate: Certificate | undefined): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = portFromEnv(2) ?? (await freePort());
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'matjar-bench-web-'));
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+  // The run's own certificate: Chromium has no option to trust one file, only all.
+  const trust = certificate ? ['--ignore-certificate-errors'] : [];
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, ...trust, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
   });
-  await waitFor(`http://127.0.0.1:${port}/json/version`, 'chromium', child);
+  await waitFor(() => fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok), 'chromium', child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     port,
@@ -129,16 +186,12 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
 }
 
 /** A product and an order of the demo data, for their pages. */
-async function demoIds(base: string): Promise<{ product: number; order: number }> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+async function demoIds(base: string, certificate: Certificate | undefined): Promise<{ product: number; order: number }> {
+  const login = await call(`${base}/api/login`, certificate, { method: 'POST', json: ADMIN });
+  const token = (login.body as { data: { access_token: string } }).data.access_token;
   const first = async (list: string) => {
-    const answer = await fetch(`${base}/api/dashboard/${list}?perPage=1`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await answer.json()) as { data: Array<{ id: number }> };
+    const answer = await call(`${base}/api/dashboard/${list}?perPage=1`, certificate, { token });
+    const body = answer.body as { data: Array<{ id: number }> };
     if (!body.data[0]) throw new Error(`the demo data has no ${list}`);
     return body.data[0].id;
   };
@@ -252,12 +305,13 @@ interface Served {
 
 async function main(): Promise<void> {
   const args = argsOf(process.argv.slice(2));
+  const certificate = args.http1 ? undefined : benchCertificate();
   const servers: Served[] = [];
   const serve = async (checkout: string, name: string, offset: number) => {
-    const server = await startServer(checkout, name, portFromEnv(offset) ?? (await freePort()));
+    const server = await startServer(checkout, name, portFromEnv(offset) ?? (await freePort()), certificate);
     servers.push({ ...server, ids: { product: 0, order: 0 } });
     const served = servers[servers.length - 1]!;
-    served.ids = await demoIds(served.url);
+    served.ids = await demoIds(served.url, certificate);
     return served;
   };
   let browserProcess: Awaited<ReturnType<typeof startChromium>> | undefined;
@@ -267,7 +321,7 @@ async function main(): Promise<void> {
   try {
     const current = await serve(root, 'web-server', 0);
     const baseline = args.baseline ? await serve(path.resolve(args.baseline), 'web-server-baseline', 1) : undefined;
-    browserProcess = await startChromium();
+    browserProcess = await startChromium(certificate);
     const debuggingPort = browserProcess.port;
     const pages = (ids: Served['ids']): WebPage[] =>
       [
@@ -334,14 +388,14 @@ async function main(): Promise<void> {
   const loadAtEnd = os.loadavg();
   const loads = (values: number[]) => values.map((v) => v.toFixed(2)).join(' ');
   const heading =
-    `Lighthouse 12.8.2, mobile preset, ${path.basename(CHROMIUM)}, ${new Date().toISOString()}; ` +
+    `Lighthouse 12.8.2, mobile preset, ${path.basename(CHROMIUM)}, ${certificate ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}, ${new Date().toISOString()}; ` +
     `load average (1, 5, 15 min) at start ${loads(loadAtStart)}, at end ${loads(loadAtEnd)}` +
     (args.baseline ? `; baseline ${path.resolve(args.baseline)}` : '');
   const markdown = `${heading}\n\n${table(rows)}\n${summary(rows) ? `\n${summary(rows)}\n` : ''}`;
   console.log(`\n${markdown}`);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'results-web.md'), markdown);
-  fs.writeFileSync(path.join(dataDir, 'results-web.json'), JSON.stringify({ at: new Date().toISOString(), loadAtStart, loadAtEnd, baseline: args.baseline ?? null, rows }, null, 2));
+  fs.writeFileSync(path.join(dataDir, 'results-web.json'), JSON.stringify({ at: new Date().toISOString(), protocol: certificate ? 'h2' : 'http/1.1', loadAtStart, loadAtEnd, baseline: args.baseline ?? null, rows }, null, 2));
   if (rows.some((r) => r.missed.length)) process.exitCode = 1;
 }
 

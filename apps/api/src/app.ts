@@ -19,6 +19,7 @@ import { type RouteDeclaration, registerGuard } from './plugins/guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
+import { transportOf } from './lib/transport.js';
 
 export interface App {
   app: FastifyInstance;
@@ -39,6 +40,7 @@ export async function buildApp(config: Config): Promise<App> {
   if (config.seedDemo) await seedDemo(db, { media });
 
   const app = Fastify({
+    ...transportOf(config.tls),
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()).slice(0, 100),
     trustProxy: config.trustProxy,

@@ -32,6 +32,11 @@ export interface Config {
   storeTimeZone: string;
   /** Where links in e-mails point: `APP_URL`, else this server's own address. */
   appUrl: string;
+  /**
+   * `TLS_KEY_FILE` and `TLS_CERT_FILE` (PEM): the server speaks HTTPS, with HTTP/2 for the
+   * browsers that offer it (all of them) and HTTP/1.1 for the rest (docs/decisions/0013).
+   */
+  tls: TlsFiles | undefined;
   mail: MailConfig;
 }
 
@@ -58,6 +63,17 @@ export interface MailConfig {
   from: string;
   smtp: { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined } | undefined;
   outboxDir: string;
+}
+
+export interface TlsFiles {
+  keyFile: string;
+  certFile: string;
+}
+
+function tlsFilesOf(keyFile: string | undefined, certFile: string | undefined): TlsFiles | undefined {
+  if (!keyFile && !certFile) return undefined;
+  if (!keyFile || !certFile) throw new Error('TLS_KEY_FILE and TLS_CERT_FILE go together: set both to serve HTTPS, or neither.');
+  return { keyFile: path.resolve(keyFile), certFile: path.resolve(certFile) };
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -124,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 8080);
   const host = env.HOST ?? '127.0.0.1';
   const smtpPort = int(env.SMTP_PORT, 587);
+  const tls = tlsFilesOf(env.TLS_KEY_FILE, env.TLS_CERT_FILE);
   return {
     port,
     host,
@@ -151,7 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
     storeTimeZone: storeTimeZoneOf(env.STORE_TIME_ZONE),
-    appUrl: (env.APP_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
+    appUrl: (env.APP_URL || `${tls ? 'https' : 'http'}://${host}:${port}`).replace(/\/+$/, ''),
+    tls,
     mail: {
       from: env.MAIL_FROM || `${PRODUCT_NAME} <no-reply@localhost>`,
       smtp: env.SMTP_HOST

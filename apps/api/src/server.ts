@@ -6,7 +6,7 @@ const started = performance.now();
 const config = loadConfig();
 const { app, close } = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ ms: Math.round(performance.now() - started) }, `Matjar ready at http://${config.host}:${config.port}`);
+app.log.info({ ms: Math.round(performance.now() - started) }, `Matjar ready at ${config.tls ? 'https' : 'http'}://${config.host}:${config.port}`);
 
 // Finish the requests in flight, then release the database, on either stop signal.
 let stopping = false;

@@ -129,7 +129,7 @@ async function startServer(database: TestDatabase, env: Record<string, string>):
   const built = await buildApp(config);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${config.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const request = (method: string, urlPath: string, options?: RequestOptions) => send(url, method, urlPath, options);
   const api = (token?: string, lang: Locale = 'en'): Api => ({
     get: (p) => request('GET', p, { token, lang }),

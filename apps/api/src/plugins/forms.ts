@@ -111,8 +111,9 @@ export async function registerForms(app: FastifyInstance) {
         fields.push([part.fieldname, await openAsBlob(file, { type: part.mimetype })]);
       }
     } catch (error) {
-      // Refused part-way: close the connection, so the rest of the upload is never read.
-      reply.header('connection', 'close');
+      // Refused part-way: close the connection, so the rest of the upload is never read
+      // (over HTTP/2 the answer ends the request's stream, and the connection stays).
+      if (request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
       throw error;
     }
     request.body = nestBracketKeys(fields);

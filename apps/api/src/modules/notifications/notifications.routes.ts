@@ -57,7 +57,8 @@ export const notificationsRoutes = (service: NotificationsService) => async (app
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
-        connection: 'keep-alive',
+        // HTTP/2 has no connection header (each stream lives on a shared connection).
+        ...(request.raw.httpVersionMajor < 2 ? { connection: 'keep-alive' } : {}),
         // nginx and its kin buffer answers unless told not to.
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
