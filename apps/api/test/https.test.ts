@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -35,11 +36,18 @@ function ask(session: http2.ClientHttp2Session, headers: http2.OutgoingHttpHeade
 describeEachDatabase('HTTPS with HTTP/2', (suite) => {
   let server: TestServer;
   let session: http2.ClientHttp2Session;
+  let webDist: string;
   beforeAll(async () => {
-    server = await suite.start(TLS_ENV);
+    // A built web app of one page: the suite runs before the real build.
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'matjar-web-dist-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html>\n<html lang="en" dir="ltr"><body><div id="root"></div></body></html>\n');
+    server = await suite.start({ ...TLS_ENV, WEB_DIST: webDist });
     session = http2.connect(server.url, { ca });
   });
-  afterAll(() => session?.close());
+  afterAll(() => {
+    session?.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
 
   it('serves the app over HTTP/2, precompressed, with the HTTPS-only headers', async () => {
     const page = await ask(session, { ':path': '/en/dashboard/products', 'accept-encoding': 'br' });
@@ -48,6 +56,8 @@ describeEachDatabase('HTTPS with HTTP/2', (suite) => {
     expect(String(page.headers.vary)).toMatch(/accept-encoding/i);
     expect(page.headers['strict-transport-security']).toMatch(/max-age=/);
     expect(brotliDecompressSync(page.body).toString()).toContain('<html lang="en" dir="ltr">');
+    const arabic = await ask(session, { ':path': '/ar/dashboard/products', 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(arabic.body).toString()).toContain('<html lang="ar" dir="rtl">');
   });
 
   it('signs in and opens the notifications stream over HTTP/2', async () => {

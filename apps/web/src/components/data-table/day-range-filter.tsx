@@ -3,7 +3,7 @@ import { DatePickerInput, type CalendarAriaLabels } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { LocalizedDates } from '../dates';
+import { LocalizedDates } from '../dates/localized-dates';
 import type { ListState } from './use-list-params';
 
 const DAY_FORMAT = 'D MMM YYYY';

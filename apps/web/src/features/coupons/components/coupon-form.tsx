@@ -3,7 +3,7 @@ import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DISCOUNT_TYPES, couponInput, type Coupon, type CouponInput } from '@matjar/shared';
 import { Controller, useForm, type FieldError, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DayFields } from '../../../components/dates';
+import { DayFields } from '../../../components/dates/day-fields';
 import { BilingualFields, FormCard, useFieldError } from '../../../components/form-drawer';
 import { PageForm } from '../../../components/form-drawer/page-form';
 import { SegmentedField } from '../../../components/form-drawer/segmented-field';

@@ -3,7 +3,7 @@ import { ColorInput, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/cor
 import { DISCOUNT_TYPES, OFFER_TYPES, offerInput, type Offer, type OfferInput } from '@matjar/shared';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DayFields } from '../../../components/dates';
+import { DayFields } from '../../../components/dates/day-fields';
 import { BilingualFields, FormCard, useFieldError } from '../../../components/form-drawer';
 import { PageForm } from '../../../components/form-drawer/page-form';
 import { SegmentedField } from '../../../components/form-drawer/segmented-field';

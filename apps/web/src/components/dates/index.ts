@@ -1,2 +1,0 @@
-export { LocalizedDates } from './localized-dates';
-export { DayFields } from './day-fields';
