@@ -46,7 +46,8 @@ function formModules(forms: Set<string>): Plugin {
   };
 }
 
-const SHELL = /[\\/]src[\\/]app[\\/]routes[\\/]app-layout-page\.tsx$/;
+/** The signed-in layout's module: every screen past the sign-in page renders inside it. */
+export const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]routes[\\/]app-layout-page\.tsx$/;
 const SCREEN = /[\\/]src[\\/].*-page(?:-route)?\.tsx$/;
 
 /**
@@ -82,7 +83,7 @@ async function firstPass(config: InlineConfig): Promise<FirstPass> {
   const signedOut = modulesOf(chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => SIGN_IN.test(id))));
   const publicChunks = chunks.filter((chunk) => PUBLIC.test(chunk.facadeModuleId ?? ''));
   const publicScreens = new Set([...modulesOf(publicChunks)].filter((id) => !signedOut.has(id) && !PUBLIC.test(id)));
-  const shellChunk = chunks.find((chunk) => SHELL.test(chunk.facadeModuleId ?? ''));
+  const shellChunk = chunks.find((chunk) => SIGNED_IN_LAYOUT.test(chunk.facadeModuleId ?? ''));
   if (!shellChunk) throw new Error('chunk-groups: no chunk for the signed-in layout');
   const shell = new Set([...modulesOf([shellChunk])].filter((id) => !signedOut.has(id)));
   const screens = new Map<string, number>();
@@ -95,19 +96,22 @@ async function firstPass(config: InlineConfig): Promise<FirstPass> {
 }
 
 /**
- * Three chunks, instead of a hundred small ones, for the screens past the sign-in page.
+ * A few chunks, instead of a hundred small ones, for the screens past the sign-in page.
  *
  * Left to itself the bundler makes a chunk of every set of modules that some screens share
  * and others do not: a signed-in first visit loaded 135 files, most of a few hundred bytes
  * (one per Mantine component and icon, each with its stylesheet). Over HTTP/1.1 a phone
  * fetches six at a time, a round trip each, and the browser parses and links each module on
  * the main thread. So:
+ * - `forms`: the form libraries (zod, react-hook-form) and the shared modules that import
+ *   them (the schemas, the form components), loaded by the screens with a form only;
+ * - `data`: the data cache, which a signed-in start needs first;
  * - `public`: what the password-recovery and impersonation screens load beyond the first
- *   bundle (forms, inputs, the shared schemas), which the signed-in screens use too;
+ *   bundle (inputs, buttons, dialogs), which the signed-in screens use too;
  * - `shell`: what the signed-in layout loads beyond the first bundle (the data cache,
  *   toasts, dialogs, the header's and menu's components);
  * - `screens`: what most screens load beyond that (the data table, its filters and
- *   pickers, the form drawer, the shared schemas, their components and icons);
+ *   pickers, the form drawer, their components and icons);
  * each screen keeps its own chunk for the rest, and the first bundle and the signed-out
  * screens stay as they are (the sign-in page's budget is tight). Who loads what comes from a first, unwritten
  * build of the same config.
@@ -123,7 +127,7 @@ export async function chunkGroups(config: InlineConfig) {
     { name: 'data', test: (id: string) => DATA_CACHE.test(id) && !signedOut.has(id), includeDependenciesRecursively: false, priority: 4 },
     { name: 'public', test: (id: string) => publicScreens.has(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 3 },
     // The layout's own module keeps its chunk, the one the router imports.
-    { name: 'shell', test: (id: string) => shell.has(id) && !SHELL.test(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 2 },
+    { name: 'shell', test: (id: string) => shell.has(id) && !SIGNED_IN_LAYOUT.test(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 2 },
     { name: 'screens', test: common, includeDependenciesRecursively: false, priority: 1 },
   ];
 }

@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { SIGNED_IN_LAYOUT } from './chunk-groups';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -13,8 +14,6 @@ const FIRST_PAINT_FONT = {
 
 /** The sign-in page's own modules: the router would only ask for them once the entry has run. */
 const SIGN_IN_MODULES = [/[\\/]src[\\/]layouts[\\/]auth-layout[\\/]auth-layout\.tsx$/, /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/];
-/** The signed-in layout's module: every screen past the sign-in page renders inside it. */
-const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]routes[\\/]app-layout-page\.tsx$/;
 const strings = (locale: string, namespace: string) => new RegExp(`[\\\\/]locales[\\\\/]${locale}[\\\\/]${namespace}\\.json$`);
 
 type Chunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -46,10 +45,12 @@ const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link
  * first requests instead of one round trip later each:
  * - per language (`data-locale`): its face and its common strings;
  * - for the sign-in page (`data-route="sign-in"`): its layout's and form's chunks and
- *   stylesheets, and (also per language) its strings.
+ *   stylesheets, and (also per language) its strings;
+ * - for the signed-in screens (`data-route="signed-in"`): the signed-in layout's chunks and
+ *   stylesheets.
  * The server sends index.html per request with `<html lang dir>` set and keeps only the
- * tags of that language and, for the sign-in address, of that route
- * (`apps/api/src/plugins/spa.ts`).
+ * tags of that language and of that kind of page (`apps/api/src/plugins/spa.ts`; the
+ * signed-in ones only to a browser that says it holds a session).
  */
 export function localePreloads(): Plugin {
   return {
