@@ -7,6 +7,7 @@ import {
   isLocale,
   type Locale,
 } from '@matjar/shared';
+import { cookieText } from '../cookie';
 
 /** The URL prefix that pins a locale (`/ar/dashboard/…`), or '' when the cookie decides. */
 export type LocalePrefix = '' | `/${Locale}`;
@@ -35,8 +36,7 @@ export function detectLocale(pathname: string, cookieHeader: string): { locale: 
 }
 
 export function localeCookie(locale: Locale): string {
-  const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+  return cookieText(LOCALE_COOKIE, locale, LOCALE_COOKIE_DAYS * 24 * 60 * 60);
 }
 
 /** The same address under the other locale's prefix (`/ar/dashboard/units` → `/en/dashboard/units`). */

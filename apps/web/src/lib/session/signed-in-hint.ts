@@ -1,4 +1,5 @@
 import { SIGNED_IN_HINT_COOKIE } from '@matjar/shared';
+import { cookieText } from '../cookie';
 import type { TokenStore } from './token-store';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
@@ -9,9 +10,8 @@ const THIRTY_DAYS = 30 * 24 * 60 * 60;
  * server reads it only to preload the signed-in layout with the page (spa.ts).
  */
 export function keepSignedInHint(store: Pick<TokenStore, 'read' | 'subscribe'>, doc: Pick<Document, 'cookie'> = document, secure = location.protocol === 'https:') {
-  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   const mark = (signedIn: boolean) => {
-    doc.cookie = signedIn ? `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${THIRTY_DAYS}${attributes}` : `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0${attributes}`;
+    doc.cookie = signedIn ? cookieText(SIGNED_IN_HINT_COOKIE, '1', THIRTY_DAYS, secure) : cookieText(SIGNED_IN_HINT_COOKIE, '', 0, secure);
   };
   mark(store.read() !== null);
   return store.subscribe((tokens) => mark(tokens !== null));
