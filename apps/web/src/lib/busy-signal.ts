@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Whether background work (queries, mutations) is running, for the top progress bar.
@@ -8,7 +8,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 const busySources = new Set<string>();
 const listeners = new Set<() => void>();
 
-function setBusy(source: string, busy: boolean): void {
+/** Reports whether `source` is busy now (the query client's activity, say). */
+export function reportBusy(source: string, busy: boolean): void {
   const changed = busy ? !busySources.has(source) : busySources.has(source);
   if (!changed) return;
   if (busy) busySources.add(source);
@@ -23,12 +24,4 @@ function subscribe(listener: () => void): () => void {
 
 export function useIsBusy(): boolean {
   return useSyncExternalStore(subscribe, () => busySources.size > 0);
-}
-
-/** Reports `busy` under `source` while the caller is mounted. */
-export function useReportBusy(source: string, busy: boolean): void {
-  useEffect(() => {
-    setBusy(source, busy);
-    return () => setBusy(source, false);
-  }, [source, busy]);
 }

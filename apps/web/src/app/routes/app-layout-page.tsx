@@ -2,24 +2,36 @@ import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, useNotifications } from '@mantine/notifications';
 import { TOAST_MS } from '@matjar/shared';
-import { useState } from 'react';
-import { QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
+import { DeferredMount } from '../../components/deferred/deferred-mount';
 import { HistoryModelLabelsProvider } from '../../components/history-model-labels';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { DashboardLayout } from '../../layouts/dashboard-layout/dashboard-layout';
 import { queryClient } from '../../lib/api/query-client';
-import { useReportBusy } from '../../lib/busy-signal';
+import { reportBusy } from '../../lib/busy-signal';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { visibleMenu } from '../menu';
 import { historyModelLabels } from '../modules';
 
-/** Queries and mutations in flight move the top progress bar. */
-function QueryActivity() {
-  const fetching = useIsFetching();
-  const mutating = useIsMutating();
-  useReportBusy('queries', fetching + mutating > 0);
-  return null;
+/**
+ * Queries and mutations in flight move the top progress bar. Followed through the caches'
+ * events rather than rendered (`useIsFetching`): a count that changes with every answer,
+ * read during the layout's first render, made React throw away the render it was making in
+ * slices and make it again in one long task.
+ */
+function useQueryActivity() {
+  useEffect(() => {
+    // Batched as the query client's own hooks are: a cache event can come mid-render.
+    const report = notifyManager.batchCalls(() => reportBusy('queries', queryClient.isFetching() + queryClient.isMutating() > 0));
+    const unsubscribe = [queryClient.getQueryCache().subscribe(report), queryClient.getMutationCache().subscribe(report)];
+    report();
+    return () => {
+      for (const stop of unsubscribe) stop();
+      reportBusy('queries', false);
+    };
+  }, []);
 }
 
 /**
@@ -41,17 +53,23 @@ function SignedInLayout() {
   return <DashboardLayout groups={visibleMenu(useCurrentUser())} banner={<ImpersonationBanner />} />;
 }
 
-/** The signed-in app: its data cache, toasts and dialogs, and the layout with the user's menu. */
+/**
+ * The signed-in app: its data cache, toasts and dialogs, and the layout with the user's menu.
+ * The router mounts it in one urgent render; made in a render of its own (DeferredMount),
+ * the frame and the first screen are made in slices instead of one long task on a phone.
+ */
 export default function AppLayoutPage() {
+  useQueryActivity();
   return (
     <QueryClientProvider client={queryClient}>
-      <HistoryModelLabelsProvider value={historyModelLabels}>
-        <ModalsProvider>
-          <Toasts />
-          <QueryActivity />
-          <SignedInLayout />
-        </ModalsProvider>
-      </HistoryModelLabelsProvider>
+      <DeferredMount>
+        <HistoryModelLabelsProvider value={historyModelLabels}>
+          <ModalsProvider>
+            <Toasts />
+            <SignedInLayout />
+          </ModalsProvider>
+        </HistoryModelLabelsProvider>
+      </DeferredMount>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { can } from '@matjar/shared';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { NotFoundPage } from '../../components/error-pages/not-found-page';
+import { prefetchLocalCurrency } from '../../components/pickers/local-currency-query';
 import { isApiError } from '../../lib/api/api-error';
 import { loadQueryClient } from '../../lib/api/load-query-client';
 import { i18n, SHARED_NAMESPACES } from '../../lib/i18n/i18n';
@@ -88,6 +89,7 @@ export const appLayoutRoute = createRoute({
     if (context.me.must_change_password) {
       throw redirect({ to: '/dashboard/new-password', search: { redirect: location.href }, replace: true });
     }
+    prefetchLocalCurrency(context.queryClient, context.me);
     return context;
   },
   component: lazyPage(() => import('./app-layout-page')),
@@ -129,7 +131,11 @@ export const printLayoutRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   id: '_print',
   loader: () => i18n.loadNamespaces(['table', ...SHARED_NAMESPACES]),
-  beforeLoad: ({ location }) => signedInContext(location),
+  beforeLoad: async ({ location }) => {
+    const context = await signedInContext(location);
+    prefetchLocalCurrency(context.queryClient, context.me);
+    return context;
+  },
   component: lazyPage(() => import('./print-layout-page')),
 });
 

@@ -1,16 +1,17 @@
-import { Button, EmptyState, Skeleton, Table } from '@mantine/core';
+import { Button, EmptyState, Table } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../confirm-dialog/error-message';
+import classes from './skeleton-rows.module.css';
 
 /** Placeholder rows with the table's own columns, so the layout does not jump when data arrives. */
 export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   return Array.from({ length: rows }, (_, row) => (
-    <Table.Tr key={row}>
+    <Table.Tr key={row} className={classes.row}>
       {Array.from({ length: columns }, (_, column) => (
         <Table.Td key={column}>
-          <Skeleton height={14} radius="sm" width={column === 0 ? 18 : `${60 + ((row + column) % 3) * 15}%`} />
+          <div className={classes.bar} style={{ width: column === 0 ? 18 : `${60 + ((row + column) % 3) * 15}%` }} />
         </Table.Td>
       ))}
     </Table.Tr>

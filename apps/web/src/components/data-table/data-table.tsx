@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Table } from '@mantine/core';
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableFooter } from './data-table-footer';
 import { ListEmpty, ListError, SkeletonRows, type EmptyContent } from './data-table-states';
@@ -54,11 +54,13 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   const { t } = useTranslation('table');
   const { params } = list;
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
-  // Rows are drawn in a render of their own that React splits into small slices: the screen
-  // (title, filters, the table's head) paints first, and a phone stays responsive while a
-  // page of rows is made. Until then the rows drawn before stay (the skeleton if there were
-  // none) and the table says it is busy.
-  const drawnRows = useDeferredValue(rows, NOT_DRAWN);
+  // New rows are drawn in a transition of their own: React makes the page of rows in small
+  // slices while a phone stays responsive, and until then the rows drawn before stay (the
+  // skeleton if there were none) and the table says it is busy. Rows already loaded when the
+  // table mounts (a screen's data asked for beside its code) are drawn with it: taking the
+  // skeleton out again cost a phone more, while the page loads, than drawing them at once.
+  const [drawnRows, setDrawnRows] = useState<T[]>(() => (query.data ? rows : NOT_DRAWN));
+  useEffect(() => startTransition(() => setDrawnRows(rows)), [rows]);
   const drawing = drawnRows !== rows;
   const meta = query.data?.meta;
   const rowIds = useMemo(() => rows.map((row) => row.id), [rows]);
