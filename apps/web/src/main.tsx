@@ -26,9 +26,15 @@ async function start() {
   const { locale, prefix } = detectLocale(window.location.pathname, document.cookie);
   applyDocumentLocale(locale);
   prefetchBootstrap();
-  prepareFormats(locale);
   const router = createAppRouter(prefix);
-  if (tokenStore.read()) startMatchedScreens(router, locale);
+  if (tokenStore.read()) {
+    startMatchedScreens(router, locale);
+    // The signed-out pages format no number or date.
+    prepareFormats(locale);
+  }
+  // What is asked for is on its way: the rest of the start is a task of its own, not more
+  // of the one that ran the main script (a phone's main thread is held for all of a task).
+  await new Promise((resolve) => setTimeout(resolve));
   await initI18n(locale);
 
   startSessionSync();

@@ -1,12 +1,17 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Its children are first made in a render of their own, after the one that mounts it:
- * React makes that render in slices of a few milliseconds, yielding to the browser between
- * them, where a mount caused by the router's store (or anything else urgent) is made in one
- * task that holds a phone's main thread for the whole screen. Later renders are as usual.
+ * Its children are first made after the render that mounts it has been committed, in a
+ * transition: React makes that render in slices of a few milliseconds, yielding to the
+ * browser between them, where a mount caused by the router's store (or anything else
+ * urgent) is made in one task that holds a phone's main thread for the whole screen. And
+ * what is around it is committed and painted first, so a screen's frame and the screen
+ * inside it are two shorter commits rather than one long one. (`useDeferredValue` would
+ * make them in the render of an enclosing deferred mount, and commit them with it.) Later
+ * renders are as usual.
  */
 export function DeferredMount({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const ready = useDeferredValue(true, false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
   return ready ? children : fallback;
 }

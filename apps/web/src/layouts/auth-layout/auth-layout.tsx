@@ -4,14 +4,26 @@ import { IconCheck } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand/brand-mark';
+import { DeferredMount } from '../../components/deferred/deferred-mount';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { WelcomeArt } from './welcome-art';
 import classes from './auth-layout.module.css';
 
 const POINTS = ['catalogue', 'orders', 'team'] as const;
 
-/** Sign-in and other public screens: a welcome panel with the brand, and the form. */
+/**
+ * Sign-in and other public screens: a welcome panel with the brand, and the form. Made in
+ * a render of its own (DeferredMount), not in the router's one long task.
+ */
 export default function AuthLayout() {
+  return (
+    <DeferredMount>
+      <AuthFrame />
+    </DeferredMount>
+  );
+}
+
+function AuthFrame() {
   const { t } = useTranslation('auth');
   return (
     <div className={classes.root}>
