@@ -19,8 +19,7 @@ import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/session/use-can';
 import { useChangeOrder } from '../api/change-order';
 import { useDeleteOrder } from '../api/delete-order';
-import { ShippingDialog } from './shipping-dialog';
-import { TransitionDialog } from './transition-dialog';
+import { ShippingDialog, TransitionDialog } from './on-first-use';
 import { DirectionalIcon } from '../../../components/directional-icon/directional-icon';
 
 const TRANSITION_ICONS: Record<OrderTransition, ReactNode> = {

@@ -8,13 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useBulkStatus } from '../api/bulk-status';
 import { targetStatusOf } from './order-transitions';
 import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
-import { dialogOnFirstOpen } from '../../../components/deferred/dialog-on-first-open';
-
-/** Its rejection reason is checked with the shared schema: the list loads zod only once a move is chosen. */
-const TransitionDialog = dialogOnFirstOpen(
-  () => import('./transition-dialog').then((module) => module.TransitionDialog),
-  (props) => props.action !== null,
-);
+import { TransitionDialog } from './on-first-use';
 
 /** Transitions every selected order allows (each row carries its own `allowed_actions`). */
 export function commonTransitions(rows: OrderRow[]): OrderTransition[] {

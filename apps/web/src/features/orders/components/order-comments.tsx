@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { orderCommentInput } from '@matjar/shared';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/session/use-can';
 import { useAddComment, useOrderComments } from '../api/order-comments';
+import { loadCommentInput } from './on-first-use';
 
 const BODY_MAX = 2000;
 
@@ -23,6 +23,7 @@ export function OrderComments({ orderId }: { orderId: number }) {
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
+    const orderCommentInput = await loadCommentInput();
     const parsed = orderCommentInput.safeParse({ order_id: orderId, body });
     if (!parsed.success) {
       setError(fieldError({ type: 'schema', message: parsed.error.issues[0]?.message ?? 'validation.required' }, 'body', { max: BODY_MAX }) ?? null);
