@@ -23,14 +23,15 @@ export function OrderComments({ orderId }: { orderId: number }) {
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
-    const orderCommentInput = await loadCommentInput();
-    const parsed = orderCommentInput.safeParse({ order_id: orderId, body });
-    if (!parsed.success) {
-      setError(fieldError({ type: 'schema', message: parsed.error.issues[0]?.message ?? 'validation.required' }, 'body', { max: BODY_MAX }) ?? null);
-      return;
-    }
-    setError(null);
     try {
+      // The check's code can fail to arrive (offline): that shows as the box's error too.
+      const orderCommentInput = await loadCommentInput();
+      const parsed = orderCommentInput.safeParse({ order_id: orderId, body });
+      if (!parsed.success) {
+        setError(fieldError({ type: 'schema', message: parsed.error.issues[0]?.message ?? 'validation.required' }, 'body', { max: BODY_MAX }) ?? null);
+        return;
+      }
+      setError(null);
       await add.mutateAsync(parsed.data.body);
       setBody('');
       notify.success(t('comments.added'));
