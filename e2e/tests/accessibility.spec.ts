@@ -1,25 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { appScreens, navigate, settled } from '../support/app-routes';
+import { blockingViolations } from '../support/axe';
 import { expectLocale } from '../support/locale';
 import { signIn } from '../support/session';
 import { users } from '../support/users';
-
-/** WCAG 2.1 levels A and AA; what fails the suite is what axe rates serious or critical. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
-
-/**
- * The serious and critical violations on the page, one line per rule with where it failed
- * (only violations are collected: axe skips listing what passed, which halves its time on long tables).
- */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
-  return violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 test.describe.configure({ timeout: 600_000 });
 

@@ -1,16 +1,18 @@
 import { expect, test } from '../support/test';
+import { blockingViolations } from '../support/axe';
 import { productTexts } from '../support/product-texts';
 import { signIn } from '../support/session';
 import { users } from '../support/users';
 
 /**
- * What a list screen makes before anyone uses it (issue 15, docs/web-budgets.md): closed
- * selects keep no options in the page and row menus are made on their first opening, yet
- * each works as before, by mouse and by keyboard, in both languages.
+ * What a list screen makes before anyone uses it (issue 15, docs/web-budgets.md): on a
+ * phone the filters wait behind one button, closed selects keep no options in the page and
+ * row menus are made on their first opening, yet each works as before, by mouse and by
+ * keyboard, in both languages.
  */
 const wording = {
-  en: { stock: 'Stock', inStock: 'In stock' },
-  ar: { stock: 'المخزون', inStock: 'متوفر' },
+  en: { stock: 'Stock', inStock: 'In stock', filters: 'Filters', filtersSet: 'Filters (1)', showResults: 'Show results' },
+  ar: { stock: 'المخزون', inStock: 'متوفر', filters: 'تصفية', filtersSet: 'تصفية (1)', showResults: 'عرض النتائج' },
 } as const;
 
 for (const locale of ['en', 'ar'] as const) {
@@ -25,11 +27,21 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('option', { includeHidden: true })).toHaveCount(0);
     await expect(page.getByRole('menu', { includeHidden: true })).toHaveCount(0);
 
+    // The filters are made when their button opens them.
+    await expect(page.getByRole('combobox', { name: t.stock, exact: true, includeHidden: true })).toHaveCount(0);
+    await page.getByRole('button', { name: t.filters, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: t.filters });
+    await expect(sheet.getByRole('combobox', { name: t.stock, exact: true })).toBeVisible();
+    expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
     // A filter opens with its options and closes with none left behind.
-    await page.getByRole('combobox', { name: t.stock, exact: true }).click();
+    await sheet.getByRole('combobox', { name: t.stock, exact: true }).click();
     await page.getByRole('option', { name: t.inStock, exact: true }).click();
     await expect(page).toHaveURL(/stock=in/);
     await expect(page.getByRole('option', { includeHidden: true })).toHaveCount(0);
+    await sheet.getByRole('button', { name: t.showResults, exact: true }).click();
+    await expect(sheet).toBeHidden();
+    // The button counts the filter set.
+    await expect(page.getByRole('button', { name: t.filtersSet, exact: true })).toBeVisible();
     // The filtered rows are drawn (the table is busy until they are).
     await expect(page.getByRole('table', { name: t.listTable })).toHaveAttribute('aria-busy', 'false');
 

@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import { PhoneFilters, usePhoneWidth } from './phone-filters';
 import { SearchInput } from './search-input';
 import type { ListState } from './use-list-params';
 
@@ -16,16 +17,20 @@ interface DataTableToolbarProps {
   bulkActions?: ReactNode;
 }
 
-/** Search and filters; with rows selected, the count, the bulk actions and "Delete selected". Wraps on narrow screens. */
+/**
+ * Search and filters (on a phone, behind one button); with rows selected, the count, the
+ * bulk actions and "Delete selected". Wraps on narrow screens.
+ */
 export function DataTableToolbar(props: DataTableToolbarProps) {
   const { list, filters, searchPlaceholder, selectedCount, onClearSelection, onDeleteSelected, bulkActions } = props;
   const { t } = useTranslation('table');
+  const phone = usePhoneWidth();
   return (
     <Group gap="sm" p="md" wrap="wrap" justify="space-between">
       {/* Bottom-aligned, so a labelled filter's input lines up with the search box. */}
       <Group gap="sm" wrap="wrap" align="flex-end" style={{ flex: '1 1 260px' }}>
         <SearchInput value={list.params.search} onSearch={list.setSearch} placeholder={searchPlaceholder} />
-        {filters}
+        {filters && phone ? <PhoneFilters count={Object.keys(list.params.filters).length}>{filters}</PhoneFilters> : filters}
       </Group>
       {selectedCount > 0 && (onDeleteSelected || bulkActions) && (
         <Group gap="xs" wrap="nowrap">

@@ -15,3 +15,12 @@ export function DeferredMount({ children, fallback = null }: { children: ReactNo
   useEffect(() => startTransition(() => setReady(true)), []);
   return ready ? children : fallback;
 }
+
+/**
+ * A deferred mount's fallback where what comes is long (a screen, a table, an order's
+ * cards): it holds a screen's height, so the footer below stays off screen rather than
+ * showing and then being pushed down (a layout shift).
+ */
+export function ScreenHeight() {
+  return <div style={{ minBlockSize: '100vh' }} />;
+}

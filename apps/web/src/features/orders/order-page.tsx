@@ -2,6 +2,7 @@ import { Center, Grid, Loader, Stack } from '@mantine/core';
 import { orderNumberLabel } from '@matjar/shared';
 import { useParams } from '@tanstack/react-router';
 import { ListError } from '../../components/data-table/data-table-states';
+import { DeferredMount, ScreenHeight } from '../../components/deferred/deferred-mount';
 import { useLocalCurrency } from '../../components/pickers';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useOrder } from './api/get-order';
@@ -32,21 +33,26 @@ export default function OrderPage() {
   return (
     <Stack gap="lg">
       <OrderHeader order={order.data} actions={<OrderActions order={order.data} />} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <OrderItems order={order.data} currency={currency} />
-            <OrderComments orderId={order.data.id} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <OrderDetailsCard order={order.data} />
-            <OrderInvoiceCard order={order.data} />
-            <OrderTimeline events={order.data.timeline} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      {/* The order's answer is drawn at once (a query's update is urgent to React): the
+          header with it, the lines, cards and timeline in a render of their own, made in
+          slices, so a phone is not held for the whole page in one task. */}
+      <DeferredMount fallback={<ScreenHeight />}>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <OrderItems order={order.data} currency={currency} />
+              <OrderComments orderId={order.data.id} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <OrderDetailsCard order={order.data} />
+              <OrderInvoiceCard order={order.data} />
+              <OrderTimeline events={order.data.timeline} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </DeferredMount>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@matjar/shared';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredMount } from '../../components/deferred/deferred-mount';
+import { DeferredMount, ScreenHeight } from '../../components/deferred/deferred-mount';
 import { useMountWhenOpened } from '../../components/deferred/use-mount-when-opened';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
@@ -63,7 +63,7 @@ export function DashboardLayout({ groups, banner }: { groups: readonly NavGroup[
               </Center>
             }
           >
-            <DeferredMount fallback={<div className={classes.pending} />}>
+            <DeferredMount fallback={<ScreenHeight />}>
               <Outlet />
             </DeferredMount>
           </Suspense>
