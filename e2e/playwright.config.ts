@@ -7,7 +7,9 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Twice what the slowest spec takes on the development machine: a CI machine was seen to
+  // run the suite at half its speed, and a test must fail on what it checks, not on time.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // Parallel by file: a spec's tests run in order on one worker, as some build on the one before.
   fullyParallel: false,
