@@ -106,8 +106,10 @@ async function firstPass(config: InlineConfig): Promise<FirstPass> {
  * - `forms`: the form libraries (zod, react-hook-form) and the shared modules that import
  *   them (the schemas, the form components), loaded by the screens with a form only;
  * - `data`: the data cache, which a signed-in start needs first;
- * - `public`: what the password-recovery and impersonation screens load beyond the first
- *   bundle (inputs, buttons, dialogs), which the signed-in screens use too;
+ * - `inputs`: what the password-recovery and impersonation screens load beyond the first
+ *   bundle and share with the signed-in layout (inputs, buttons, dialogs);
+ * - `public`: the rest of what those screens load, which some signed-in screens use too
+ *   (a signed-in visit no longer loads it with the layout);
  * - `shell`: what the signed-in layout loads beyond the first bundle (the data cache,
  *   toasts, dialogs, the header's and menu's components);
  * - `screens`: what most screens load beyond that (the data table, its filters and
@@ -125,6 +127,7 @@ export async function chunkGroups(config: InlineConfig) {
   return [
     { name: 'forms', test: formPart, includeDependenciesRecursively: false, priority: 5 },
     { name: 'data', test: (id: string) => DATA_CACHE.test(id) && !signedOut.has(id), includeDependenciesRecursively: false, priority: 4 },
+    { name: 'inputs', test: (id: string) => publicScreens.has(id) && shell.has(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 3 },
     { name: 'public', test: (id: string) => publicScreens.has(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 3 },
     // The layout's own module keeps its chunk, the one the router imports.
     { name: 'shell', test: (id: string) => shell.has(id) && !SIGNED_IN_LAYOUT.test(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 2 },

@@ -1,8 +1,7 @@
 import '@mantine/notifications/styles.css';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications, useNotifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { TOAST_MS } from '@matjar/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { DeferredMount } from '../../components/deferred/deferred-mount';
 import { HistoryModelLabelsProvider } from '../../components/history-model-labels';
@@ -34,10 +33,12 @@ function useQueryActivity() {
   }, []);
 }
 
+const Notifications = lazy(() => import('../../components/deferred/mantine-popups').then((parts) => ({ default: parts.Notifications })));
+
 /**
- * The toasts' container, made with the first toast: Mantine's mounts a transition group
- * for each of its six corners, for a first paint that shows none. It shows what the
- * store already holds when it arrives.
+ * The toasts' container, made (and its code loaded) with the first toast: Mantine's mounts
+ * a transition group for each of its six corners, for a first paint that shows none. It
+ * shows what the store already holds when it arrives.
  */
 function Toasts() {
   const { dir } = useLocale();
@@ -46,7 +47,11 @@ function Toasts() {
   if (shown && !made) setMade(true);
   if (!made && !shown) return null;
   // Top end: top-right in English, top-left in Arabic.
-  return <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} autoClose={TOAST_MS} />;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} autoClose={TOAST_MS} />
+    </Suspense>
+  );
 }
 
 function SignedInLayout() {
@@ -54,7 +59,7 @@ function SignedInLayout() {
 }
 
 /**
- * The signed-in app: its data cache, toasts and dialogs, and the layout with the user's menu.
+ * The signed-in app: its data cache, toasts, and the layout with the user's menu.
  * The router mounts it in one urgent render; made in a render of its own (DeferredMount),
  * the frame and the first screen are made in slices instead of one long task on a phone.
  */
@@ -64,10 +69,8 @@ export default function AppLayoutPage() {
     <QueryClientProvider client={queryClient}>
       <DeferredMount>
         <HistoryModelLabelsProvider value={historyModelLabels}>
-          <ModalsProvider>
-            <Toasts />
-            <SignedInLayout />
-          </ModalsProvider>
+          <Toasts />
+          <SignedInLayout />
         </HistoryModelLabelsProvider>
       </DeferredMount>
     </QueryClientProvider>

@@ -1,13 +1,13 @@
 import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { MenuOnFirstUse } from '../deferred/menu-on-first-use';
+import { MenuOnFirstUse, type MenuParts } from '../deferred/menu-on-first-use';
 
 interface RowMenuProps {
   /** The button's accessible name, with its row ("More: Nike Air"). */
   label: string;
-  /** The menu's `Menu.Item`s, made when it first opens. */
-  children: ReactNode;
+  /** The menu's `Menu.Item`s, made when it first opens from the parts it is given. */
+  children: (menu: MenuParts) => ReactNode;
 }
 
 /** A row's "more" menu: the dots button, its items made when first opened. */

@@ -1,39 +1,36 @@
-import { Menu, type MenuProps } from '@mantine/core';
-import { cloneElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import type { Menu as MantineMenu, MenuProps } from '@mantine/core';
+import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
+import { usePopupOnFirstPress } from './use-popup-on-first-press';
+
+/** Mantine's `Menu`, with its parts (`Menu.Item`, `Menu.Divider`, `Menu.Label`). */
+export type MenuParts = typeof MantineMenu;
 
 interface MenuOnFirstUseProps extends Omit<MenuProps, 'opened' | 'defaultOpened' | 'onChange' | 'children'> {
   /** The button that opens the menu (a Mantine button or a plain one: it takes a ref). */
   target: ReactElement<Record<string, unknown>>;
-  /** The dropdown's items, made when the menu first opens. */
-  children: ReactNode;
+  /** The dropdown's items, made when the menu first opens, from the menu's parts. */
+  children: (menu: MenuParts) => ReactNode;
 }
 
 /**
  * Mantine's `Menu`, made on its first opening: a closed menu still makes its popover,
  * portal, transition and Floating UI hooks, and renders again as they settle; the rows of
- * a list (a menu each) and the header spent a tenth of a phone's first render on them. The
- * first press makes the menu around a new copy of the button, focuses it and opens, so the
- * menu gives the focus back to it when it closes, as every later opening does.
+ * a list (a menu each) and the header spent a tenth of a phone's first render on them. Its
+ * code, with Floating UI's, comes with that first press too, so the items are written with
+ * the parts it hands over.
  */
 export function MenuOnFirstUse({ target, children, ...menuProps }: MenuOnFirstUseProps) {
-  const [made, setMade] = useState(false);
   const [opened, setOpened] = useState(false);
-  const trigger = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!made) return;
-    trigger.current?.focus();
-    setOpened(true);
-  }, [made]);
-
+  const { popup: Menu, trigger, load } = usePopupOnFirstPress((parts) => parts.Menu, () => setOpened(true));
   const button = cloneElement(target, {
     ref: trigger,
-    ...(made ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: () => setMade(true) }),
+    ...(Menu ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: load }),
   });
-  if (!made) return button;
+  if (!Menu) return button;
   return (
     <Menu {...menuProps} opened={opened} onChange={setOpened}>
       <Menu.Target>{button}</Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
+      <Menu.Dropdown>{children(Menu)}</Menu.Dropdown>
     </Menu>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { ORDER_TRANSITIONS, orderNumberLabel, type Order, type OrderTransition } from '@matjar/shared';
 import {
   IconArrowBackUp,
@@ -21,6 +21,7 @@ import { useChangeOrder } from '../api/change-order';
 import { useDeleteOrder } from '../api/delete-order';
 import { ShippingDialog, TransitionDialog } from './on-first-use';
 import { DirectionalIcon } from '../../../components/directional-icon/directional-icon';
+import { MenuOnFirstUse } from '../../../components/deferred/menu-on-first-use';
 
 const TRANSITION_ICONS: Record<OrderTransition, ReactNode> = {
   accept: <IconCheck size={16} />,
@@ -68,25 +69,30 @@ export function OrderActions({ order }: { order: Order }) {
           {t('actions.shipping')}
         </Button>
       )}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <MenuOnFirstUse
+        position="bottom-end"
+        withinPortal
+        target={
           <Button variant="default" leftSection={<IconPrinter size={16} />} rightSection={<IconChevronDown size={14} />}>
             {t('actions.print')}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item renderRoot={(props) => <Link {...props} to="/dashboard/orders/$order/print" params={params} />}>
-            {t('actions.printInvoice')}
-          </Menu.Item>
-          <Menu.Item
-            renderRoot={(props) => (
-              <Link {...props} to="/dashboard/orders/$order/print" params={params} search={{ doc: 'packing-slip' }} />
-            )}
-          >
-            {t('actions.printPackingSlip')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+      >
+        {(Menu) => (
+          <>
+            <Menu.Item renderRoot={(props) => <Link {...props} to="/dashboard/orders/$order/print" params={params} />}>
+              {t('actions.printInvoice')}
+            </Menu.Item>
+            <Menu.Item
+              renderRoot={(props) => (
+                <Link {...props} to="/dashboard/orders/$order/print" params={params} search={{ doc: 'packing-slip' }} />
+              )}
+            >
+              {t('actions.printPackingSlip')}
+            </Menu.Item>
+          </>
+        )}
+      </MenuOnFirstUse>
       {canDelete && allowed('delete') && (
         <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')}>
           {t('actions.delete')}

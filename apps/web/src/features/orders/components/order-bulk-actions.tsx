@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { ORDER_TRANSITIONS, orderNumberLabel, type OrderRow, type OrderTransition } from '@matjar/shared';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useBulkStatus } from '../api/bulk-status';
 import { targetStatusOf } from './order-transitions';
 import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 import { TransitionDialog } from './on-first-use';
+import { MenuOnFirstUse } from '../../../components/deferred/menu-on-first-use';
 
 /** Transitions every selected order allows (each row carries its own `allowed_actions`). */
 export function commonTransitions(rows: OrderRow[]): OrderTransition[] {
@@ -37,20 +38,23 @@ export function OrderBulkActions({ rows, onDone }: { rows: OrderRow[]; onDone: (
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <MenuOnFirstUse
+        position="bottom-end"
+        withinPortal
+        target={
           <Button size="xs" variant="light" rightSection={<IconChevronDown size={14} />}>
             {t('actions.changeStatus')}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {actions.map((item) => (
+        }
+      >
+        {(Menu) =>
+          actions.map((item) => (
             <Menu.Item key={item} color={item === 'reject' || item === 'cancel' ? 'red' : undefined} onClick={() => setAction(item)}>
               {t(`transition.${item}.action`)}
             </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+          ))
+        }
+      </MenuOnFirstUse>
       <TransitionDialog
         action={action}
         onClose={() => setAction(null)}

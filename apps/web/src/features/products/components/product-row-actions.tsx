@@ -1,4 +1,3 @@
-import { Menu } from '@mantine/core';
 import type { ProductSummary } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { IconArchive, IconArchiveOff, IconEye, IconHierarchy2, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -30,33 +29,37 @@ export function ProductRowActions({ product, allowed, tools, setArchived }: Prod
         />
       )}
       <RowMenu label={`${t('actions.more')}: ${name}`}>
-        <Menu.Item leftSection={<IconEye size={16} />} renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/show" params={params} />}>
-          {t('actions.show')}
-        </Menu.Item>
-        {product.variants_count > 0 && (
-          <Menu.Item
-            leftSection={<IconHierarchy2 size={16} />}
-            renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/children" params={params} />}
-          >
-            {t('actions.variants')}
-          </Menu.Item>
-        )}
-        {allowed.update && (
-          <Menu.Item
-            leftSection={product.is_archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
-            onClick={() => confirm({ key: archive, run: () => setArchived({ id: product.id, archived: !product.is_archived }), toast: `toast.${archive}d` })}
-          >
-            {t(`actions.${archive}`)}
-          </Menu.Item>
-        )}
-        {allowed.delete && (
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            onClick={askDelete}
-          >
-            {t('actions.delete')}
-          </Menu.Item>
+        {(Menu) => (
+          <>
+            <Menu.Item leftSection={<IconEye size={16} />} renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/show" params={params} />}>
+              {t('actions.show')}
+            </Menu.Item>
+            {product.variants_count > 0 && (
+              <Menu.Item
+                leftSection={<IconHierarchy2 size={16} />}
+                renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/children" params={params} />}
+              >
+                {t('actions.variants')}
+              </Menu.Item>
+            )}
+            {allowed.update && (
+              <Menu.Item
+                leftSection={product.is_archived ? <IconArchiveOff size={16} /> : <IconArchive size={16} />}
+                onClick={() => confirm({ key: archive, run: () => setArchived({ id: product.id, archived: !product.is_archived }), toast: `toast.${archive}d` })}
+              >
+                {t(`actions.${archive}`)}
+              </Menu.Item>
+            )}
+            {allowed.delete && (
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={askDelete}
+              >
+                {t('actions.delete')}
+              </Menu.Item>
+            )}
+          </>
         )}
       </RowMenu>
     </>
