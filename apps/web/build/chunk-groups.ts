@@ -49,6 +49,7 @@ function formModules(forms: Set<string>): Plugin {
 /** The signed-in layout's module: every screen past the sign-in page renders inside it. */
 export const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]routes[\\/]app-layout-page\.tsx$/;
 const SCREEN = /[\\/]src[\\/].*-page(?:-route)?\.tsx$/;
+const HOME_SCREEN = /[\\/]src[\\/]app[\\/]routes[\\/]home-page-route\.tsx$/;
 
 /**
  * Reads the chunks a plain build makes, without writing it: which modules the first page,
@@ -85,7 +86,11 @@ async function firstPass(config: InlineConfig): Promise<FirstPass> {
   const publicScreens = new Set([...modulesOf(publicChunks)].filter((id) => !signedOut.has(id) && !PUBLIC.test(id)));
   const shellChunk = chunks.find((chunk) => SIGNED_IN_LAYOUT.test(chunk.facadeModuleId ?? ''));
   if (!shellChunk) throw new Error('chunk-groups: no chunk for the signed-in layout');
-  const shell = new Set([...modulesOf([shellChunk])].filter((id) => !signedOut.has(id)));
+  // The home screen, where every signed-in visit starts, counts as the layout's: its few
+  // shared parts (a grid, rich text) would otherwise come in the screens' larger chunks.
+  const homeChunk = chunks.find((chunk) => HOME_SCREEN.test(chunk.facadeModuleId ?? ''));
+  if (!homeChunk) throw new Error('chunk-groups: no chunk for the home screen');
+  const shell = new Set([...modulesOf([shellChunk, homeChunk])].filter((id) => !signedOut.has(id) && id !== homeChunk.facadeModuleId));
   const screens = new Map<string, number>();
   for (const screen of chunks.filter((chunk) => SCREEN.test(chunk.facadeModuleId ?? '') && chunk !== shellChunk)) {
     for (const id of modulesOf([screen])) {

@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { DeferredMount } from '../../components/deferred/deferred-mount';
 import { HistoryModelLabelsProvider } from '../../components/history-model-labels';
-import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { DashboardLayout } from '../../layouts/dashboard-layout/dashboard-layout';
 import { queryClient } from '../../lib/api/query-client';
 import { reportBusy } from '../../lib/busy-signal';
@@ -54,8 +53,17 @@ function Toasts() {
   );
 }
 
+/** Shown only while an admin is signed in as someone else: its code comes then. */
+const ImpersonationBanner = lazy(() => import('../../features/impersonation/components/impersonation-banner'));
+
 function SignedInLayout() {
-  return <DashboardLayout groups={visibleMenu(useCurrentUser())} banner={<ImpersonationBanner />} />;
+  const user = useCurrentUser();
+  const banner = user?.impersonator ? (
+    <Suspense fallback={null}>
+      <ImpersonationBanner />
+    </Suspense>
+  ) : null;
+  return <DashboardLayout groups={visibleMenu(user)} banner={banner} />;
 }
 
 /**

@@ -3,7 +3,7 @@ import { IconArrowBackUp, IconUserShare } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../components/confirm-dialog/error-message';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { leaveImpersonation } from '../api/leave-impersonation';
@@ -13,7 +13,7 @@ import { DirectionalIcon } from '../../../components/directional-icon/directiona
  * Shown on every screen while an admin is signed in as someone else: whose dashboard this
  * is, on whose behalf, and the way back to the admin's own account.
  */
-export function ImpersonationBanner() {
+export default function ImpersonationBanner() {
   const { t } = useTranslation('layout');
   const me = useCurrentUser();
   const router = useRouter();
