@@ -25,7 +25,7 @@ export const texts = {
       mainMenu: 'Main menu',
     },
     menu: { home: 'Home', units: 'Units', basicData: 'Basic data', myDashboard: 'My dashboard' },
-    userMenu: { signOut: 'Sign out', clearCache: 'Clear cache', cacheCleared: /refresh success/i },
+    userMenu: { signOut: 'Sign out', clearCache: 'Clear cache', cacheCleared: /refresh success/i, clearCacheFailed: 'Ops...' },
     pages: {
       homeTitle: 'My dashboard',
       greeting: (name: string) => `Welcome back, ${name}`,
@@ -83,7 +83,7 @@ export const texts = {
       mainMenu: 'القائمة الرئيسية',
     },
     menu: { home: 'الرئيسية', units: 'الوحدات', basicData: 'البيانات الأساسية', myDashboard: 'لوحتي' },
-    userMenu: { signOut: 'تسجيل الخروج', clearCache: 'مسح الذاكرة المؤقتة', cacheCleared: /تم التحديث بنجاح/ },
+    userMenu: { signOut: 'تسجيل الخروج', clearCache: 'مسح الذاكرة المؤقتة', cacheCleared: /تم التحديث بنجاح/, clearCacheFailed: 'عذراً...' },
     pages: {
       homeTitle: 'لوحتي',
       greeting: (name: string) => `مرحباً بعودتك، ${name}`,

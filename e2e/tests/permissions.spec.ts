@@ -93,6 +93,18 @@ test('the Super Admin clears the cache from the user menu', async ({ page }) => 
   await expect(toast(page, en.userMenu.cacheCleared)).toBeVisible();
 });
 
+test('a refused cache clear says so in the "Ops..." dialog, with the server\'s message', async ({ page }) => {
+  // The server refuses only when its cache cannot be cleared; the answer is made here.
+  await page.route('**/api/clear-cache', (route) => route.fulfill({ status: 500, json: { message: 'The cache is busy' } }));
+  await signIn(page, users.admin);
+  await page.getByRole('button', { name: en.header.userMenu }).click();
+  await page.getByRole('menuitem', { name: en.userMenu.clearCache }).click();
+  const dialog = page.getByRole('dialog', { name: en.userMenu.clearCacheFailed });
+  await expect(dialog).toContainText('The cache is busy');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
 test("the catalogue manager's user menu has no Clear cache", async ({ page }) => {
   await signIn(page, users.catalogue);
   await page.getByRole('button', { name: en.header.userMenu }).click();

@@ -27,15 +27,18 @@ async function start() {
   applyDocumentLocale(locale);
   prefetchBootstrap();
   const router = createAppRouter(prefix);
+  let screensCode: Promise<unknown> = Promise.resolve();
   if (tokenStore.read()) {
-    startMatchedScreens(router, locale);
+    screensCode = startMatchedScreens(router, locale);
     // The signed-out pages format no number or date.
     prepareFormats(locale);
   }
   // What is asked for is on its way: the rest of the start is a task of its own, not more
   // of the one that ran the main script (a phone's main thread is held for all of a task).
   await new Promise((resolve) => setTimeout(resolve));
-  await initI18n(locale);
+  // The screen's code is evaluated before the first paint rather than after it, where a
+  // phone's main thread would be held by it while the user looks at the frame.
+  await Promise.all([initI18n(locale), screensCode]);
 
   startSessionSync();
   keepSignedInHint(tokenStore);

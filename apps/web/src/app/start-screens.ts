@@ -16,17 +16,18 @@ type AnyRoute = Parameters<AppRouter['loadRouteChunk']>[0];
  * from what each matched route declares (`staticData`: see `screen` in `route-kit.ts`);
  * the router's guards and loaders then find it loaded or in flight.
  */
-export function startMatchedScreens(router: AppRouter, locale: Locale): void {
+export function startMatchedScreens(router: AppRouter, locale: Locale): Promise<unknown> {
   // The profile is fetched now, not once the query client's chunk has loaded.
   const profile = fetchMe();
   profile.catch(() => undefined);
   const datas: Array<{ data: ScreenData; params: Record<string, string>; search: Record<string, unknown> }> = [];
   const namespaces: string[] = [];
   const routes = router.routesById as Record<string, AnyRoute | undefined>;
+  const code: Array<Promise<unknown> | undefined> = [];
   for (const match of router.matchRoutes(router.latestLocation)) {
     const route = routes[match.routeId];
     if (!route) continue;
-    void router.loadRouteChunk(route)?.catch(() => undefined);
+    code.push(router.loadRouteChunk(route)?.catch(() => undefined));
     const { staticData } = route.options as { staticData?: { namespaces?: readonly string[]; data?: ScreenData } };
     namespaces.push(...(staticData?.namespaces ?? []));
     if (staticData?.data && idsAreIds(match.params)) datas.push({ data: staticData.data, params: match.params, search: match.search });
@@ -36,6 +37,7 @@ export function startMatchedScreens(router: AppRouter, locale: Locale): void {
     void queryClient.prefetchQuery({ ...meQueryOptions(), queryFn: () => profile });
     for (const { data, params, search } of datas) data(queryClient, { params, search });
   });
+  return Promise.all(code);
 }
 
 function idsAreIds(params: Record<string, string>): boolean {
