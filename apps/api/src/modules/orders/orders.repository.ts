@@ -105,7 +105,8 @@ export const orderIdsWhere = (db: Db, query: OrderListQuery, options: FilterOpti
 const CODE_WITHOUT_DASH = sql`replace(matched.code, '-', '')`;
 
 /**
- * `#1024` or a short number is that order; a tracking code that exists is that order;
+ * `#1024` is that order; a short number is that order and the orders whose tracking code
+ * holds its digits (`2345` may be either); a tracking code that exists is that order;
  * anything else is looked for in the customers (name, code, phones as typed) and finds
  * their orders — a store has far fewer customers than orders, and each customer's orders
  * are one index range. A term that could be part of a tracking code (`7P2-9X`) also finds
@@ -115,7 +116,12 @@ export async function resolveOrderSearch(db: Db, dialect: Dialect, search: strin
   const folded = foldForSearch(search ?? '');
   if (!folded) return null;
   const number = /^#?(\d{1,7})$/.exec(folded)?.[1];
-  if (number) return { number: Number(number) };
+  if (number) {
+    const digits = folded.startsWith('#') ? null : codePartOf(number);
+    if (!digits) return { number: Number(number) };
+    const numbered = db.selectFrom('orders as matched').select('matched.id').where('matched.number', '=', Number(number));
+    return { orders: ordersWithCodePart(db, digits).union(numbered) };
+  }
   const code = codeOf(folded);
   if (code && (await db.selectFrom('orders').select('id').where('code', '=', code).executeTakeFirst())) return { code };
   // A whole phone number is the customers' unique phone index, not a scan of their search text.
@@ -129,12 +135,14 @@ export async function resolveOrderSearch(db: Db, dialect: Dialect, search: strin
   // A union rather than an OR, so each half keeps its index: `orders_code_trgm` on
   // PostgreSQL (SQLite reads the codes through LIKE), and the customer index.
   const ofCustomers = db.selectFrom('orders as matched').select('matched.id').where('matched.customer_id', 'in', customers);
-  const byCode = db
+  return { orders: ordersWithCodePart(db, part).union(ofCustomers) };
+}
+
+const ordersWithCodePart = (db: Db, part: string) =>
+  db
     .selectFrom('orders as matched')
     .select('matched.id')
     .where(sql<boolean>`${CODE_WITHOUT_DASH} like ${containsPattern(part)} escape '\\'`);
-  return { orders: byCode.union(ofCustomers) };
-}
 
 /** Orders by id, in the order of `ids` (a page found by the list). */
 export async function ordersInOrder(db: Db, ids: number[]): Promise<OrderRow[]> {
