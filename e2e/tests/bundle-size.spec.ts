@@ -109,6 +109,8 @@ for (const locale of ['en', 'ar'] as const) {
     responses = recordResponses(page);
     await page.goto(`/${locale}/dashboard/products`);
     await expect(page.locator('main table tbody tr').first()).toBeVisible();
+    // What every screen but home loads comes with the page's first requests (locale-preloads.ts).
+    await expect(page.locator('link[rel=modulepreload][data-route=screen]').first()).toBeAttached();
     await settled(page);
     const products = await responses();
     const api = products.filter((entry) => entry.url.includes('/api/'));

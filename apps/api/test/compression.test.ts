@@ -120,6 +120,7 @@ describeEachDatabase('the web app, precompressed', (suite) => {
     '    <link rel="modulepreload" href="/assets/auth-ar.js" data-locale="ar" data-route="sign-in">',
     '    <link rel="modulepreload" href="/assets/login-page.js" data-route="sign-in">',
     '    <link rel="modulepreload" href="/assets/app-layout-page.js" data-route="signed-in">',
+    '    <link rel="modulepreload" href="/assets/screens.js" data-route="screen">',
     '  </head>',
     '  <body><div id="root"></div></body>',
     '</html>',
@@ -193,6 +194,20 @@ describeEachDatabase('the web app, precompressed', (suite) => {
       // Never on the sign-in page or the password screens, hint or not.
       expect(await html('/en/dashboard/login', 'matjar_signed_in=1')).not.toContain('app-layout-page.js');
       expect(await html('/en/dashboard/password/forget', 'matjar_signed_in=1')).not.toContain('app-layout-page.js');
+    });
+
+    it('preloads what every screen but home loads on those screens only', async () => {
+      const html = async (url: string, cookie = 'matjar_signed_in=1') => decode(await raw(server, url, { cookie }));
+      for (const url of ['/en/dashboard/products', '/dashboard/orders/12', '/ar/dashboard/products?page=2']) {
+        expect(await html(url), url).toContain('screens.js');
+        expect(await html(url), url).toContain('app-layout-page.js');
+      }
+      for (const url of ['/dashboard', '/en/dashboard/', '/ar/dashboard?tab=1']) {
+        expect(await html(url), url).not.toContain('screens.js');
+        expect(await html(url), url).toContain('app-layout-page.js');
+      }
+      expect(await html('/en/dashboard/products', '')).not.toContain('screens.js');
+      expect(await html('/en/dashboard/login')).not.toContain('screens.js');
     });
 
     it('is prepared per language, with that language’s preloads only, in every coding', async () => {

@@ -1,9 +1,9 @@
 import { build, type InlineConfig, type Plugin } from 'vite';
 
 /** The sign-in page: what it loads beside the entry stays as it is (its budget is tight). */
-const SIGN_IN = /[\\/]src[\\/](?:layouts[\\/]auth-layout[\\/]auth-layout|features[\\/]auth[\\/]login-page)\.tsx$/;
+export const SIGN_IN = /[\\/]src[\\/](?:layouts[\\/]auth-layout[\\/]auth-layout|features[\\/]auth[\\/]login-page)\.tsx$/;
 /** The other screens outside the signed-in layout (password recovery, impersonation). */
-const PUBLIC = /[\\/]src[\\/]features[\\/](?:password|impersonation)[\\/][^\\/]+-page\.tsx$/;
+export const PUBLIC = /[\\/]src[\\/]features[\\/](?:password|impersonation)[\\/][^\\/]+-page\.tsx$/;
 /** Large and needed by a few screens only (the map, phone numbers, the day pickers): kept in chunks of their own. */
 const ON_THEIR_OWN =
   /[\\/]node_modules[\\/](?:leaflet|libphonenumber-js|@mantine[\\/]dates|dayjs)[\\/]|[\\/](?:map-picker|dates)[\\/]|[\\/]day-range-filter\.tsx$/;
@@ -48,8 +48,8 @@ function formModules(forms: Set<string>): Plugin {
 
 /** The signed-in layout's module: every screen past the sign-in page renders inside it. */
 export const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]routes[\\/]app-layout-page\.tsx$/;
-const SCREEN = /[\\/]src[\\/].*-page(?:-route)?\.tsx$/;
-const HOME_SCREEN = /[\\/]src[\\/]app[\\/]routes[\\/]home-page-route\.tsx$/;
+export const SCREEN = /[\\/]src[\\/].*-page(?:-route)?\.tsx$/;
+export const HOME_SCREEN = /[\\/]src[\\/]app[\\/]routes[\\/]home-page-route\.tsx$/;
 
 /**
  * Reads the chunks a plain build makes, without writing it: which modules the first page,

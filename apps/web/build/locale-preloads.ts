@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
-import { SIGNED_IN_LAYOUT } from './chunk-groups';
+import { HOME_SCREEN, PUBLIC, SCREEN, SIGN_IN, SIGNED_IN_LAYOUT } from './chunk-groups';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -12,16 +12,35 @@ const FIRST_PAINT_FONT = {
   ar: /^assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/,
 } as const;
 
-/** The sign-in page's own modules: the router would only ask for them once the entry has run. */
-const SIGN_IN_MODULES = [/[\\/]src[\\/]layouts[\\/]auth-layout[\\/]auth-layout\.tsx$/, /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/];
+/** The printed pages' layout: a screen module, but no screen of the signed-in layout. */
+const PRINT_LAYOUT = /[\\/]src[\\/]app[\\/]routes[\\/]print-layout-page\.tsx$/;
 const strings = (locale: string, namespace: string) => new RegExp(`[\\\\/]locales[\\\\/]${locale}[\\\\/]${namespace}\\.json$`);
 
 type Chunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
+const chunksOf = (bundle: OutputBundle, module: RegExp) =>
+  Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk' && file.moduleIds.some((id) => module.test(id)));
+
 function chunkOf(bundle: OutputBundle, module: RegExp): Chunk {
-  const chunk = Object.values(bundle).find((file): file is Chunk => file.type === 'chunk' && file.moduleIds.some((id) => module.test(id)));
+  const chunk = chunksOf(bundle, module)[0];
   if (!chunk) throw new Error(`locale-preloads: no chunk for ${module}`);
   return chunk;
+}
+
+/** The signed-in layout's screens but home (the layout loads home's parts itself): a lazy chunk each. */
+const isLayoutScreen = (chunk: Chunk) => {
+  const module = chunk.facadeModuleId ?? '';
+  return SCREEN.test(module) && ![SIGNED_IN_LAYOUT, HOME_SCREEN, PRINT_LAYOUT, SIGN_IN, PUBLIC].some((other) => other.test(module));
+};
+
+/** What every one of the screens loads beyond the layout: a screen's path names no chunk on the server, but these all need. */
+function commonToScreens(bundle: OutputBundle, loaded: Set<string>) {
+  const screens = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk' && isLayoutScreen(file));
+  const [first, ...others] = screens.map((screen) => withImports(bundle, [screen], loaded));
+  if (!first) throw new Error('locale-preloads: no screen chunks');
+  type Files = typeof first;
+  const inAll = (pick: (files: Files) => string[]) => pick(first).filter((file) => others.every((files) => pick(files).includes(file)));
+  return { scripts: inAll((files) => files.scripts), styles: inAll((files) => files.styles) };
 }
 
 /** A chunk, the chunks it imports statically, and their stylesheets; the entry's own are left out. */
@@ -47,7 +66,10 @@ const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link
  * - for the sign-in page (`data-route="sign-in"`): its layout's and form's chunks and
  *   stylesheets, and (also per language) its strings;
  * - for the signed-in screens (`data-route="signed-in"`): the signed-in layout's chunks and
- *   stylesheets.
+ *   stylesheets;
+ * - for those screens but home (`data-route="screen"`): the chunks and stylesheets every
+ *   one of them loads beyond the layout (the data table, the dialogs, the inputs), which
+ *   would otherwise be asked for only once the entry has run and matched the route.
  * The server sends index.html per request with `<html lang dir>` set and keeps only the
  * tags of that language and of that kind of page (`apps/api/src/plugins/spa.ts`; the
  * signed-in ones only to a browser that says it holds a session).
@@ -74,15 +96,17 @@ export function localePreloads(): Plugin {
             link({ rel: 'modulepreload', href: `/${chunkOf(bundle, strings(locale, 'auth')).fileName}`, 'data-locale': locale, 'data-route': 'sign-in' }),
           );
         }
-        const signIn = withImports(bundle, SIGN_IN_MODULES.map((module) => chunkOf(bundle, module)), loaded);
-        // Preloaded, not linked: the chunk links them itself when it runs, from the cache then.
-        // In CORS mode (`crossorigin`), as Vite's loader asks for them: a preload in another
-        // mode does not match, and the sheet would be fetched twice.
-        for (const css of signIn.styles) tags.push(link({ rel: 'preload', as: 'style', crossorigin: '', href: `/${css}`, 'data-route': 'sign-in' }));
-        for (const script of signIn.scripts) tags.push(link({ rel: 'modulepreload', href: `/${script}`, 'data-route': 'sign-in' }));
+        // Stylesheets preloaded, not linked: the chunk links them itself when it runs, from the
+        // cache then. In CORS mode (`crossorigin`), as Vite's loader asks for them: a preload
+        // in another mode does not match, and the sheet would be fetched twice.
+        const preload = (route: string, files: { scripts: string[]; styles: string[] }) => {
+          for (const css of files.styles) tags.push(link({ rel: 'preload', as: 'style', crossorigin: '', href: `/${css}`, 'data-route': route }));
+          for (const script of files.scripts) tags.push(link({ rel: 'modulepreload', href: `/${script}`, 'data-route': route }));
+        };
+        preload('sign-in', withImports(bundle, chunksOf(bundle, SIGN_IN), loaded));
         const layout = withImports(bundle, [chunkOf(bundle, SIGNED_IN_LAYOUT)], loaded);
-        for (const css of layout.styles) tags.push(link({ rel: 'preload', as: 'style', crossorigin: '', href: `/${css}`, 'data-route': 'signed-in' }));
-        for (const script of layout.scripts) tags.push(link({ rel: 'modulepreload', href: `/${script}`, 'data-route': 'signed-in' }));
+        preload('signed-in', layout);
+        preload('screen', commonToScreens(bundle, new Set([...loaded, ...layout.scripts])));
         return tags;
       },
     },

@@ -33,19 +33,31 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 
 type Page = Record<ContentCoding | 'identity', Buffer>;
-/** Pages whose preloads the build tags with `data-route` (apps/web/build/locale-preloads.ts). */
-type Route = 'sign-in' | 'signed-in' | 'other';
+/**
+ * The kinds of page, each with the preloads it keeps, as the build tags them with
+ * `data-route` (apps/web/build/locale-preloads.ts): the sign-in page its own; the signed-in
+ * home the layout's; any other signed-in screen the layout's and what every screen loads.
+ */
+const PRELOADS_OF = {
+  'sign-in': ['sign-in'],
+  home: ['signed-in'],
+  screen: ['signed-in', 'screen'],
+  other: [],
+} as const satisfies Record<string, readonly string[]>;
+type Route = keyof typeof PRELOADS_OF;
 
 /**
- * The sign-in page; a screen of the signed-in layout when the browser says it holds a
- * session (its hint cookie: otherwise the page would send it to sign in, and the layout's
- * preloads would only slow that down); anything else (password recovery, impersonation).
+ * The sign-in page; the home screen or another screen of the signed-in layout when the
+ * browser says it holds a session (its hint cookie: otherwise the page would send it to
+ * sign in, and the layout's preloads would only slow that down); anything else (password
+ * recovery, impersonation).
  */
 function routeOf(url: string, cookieHeader: string | undefined): Route {
   const rest = /^(?:\/(?:ar|en))?\/dashboard(?=[/?#]|$)\/?(.*)$/.exec(url)?.[1] ?? '';
   if (/^login(?:[/?#]|$)/.test(rest)) return 'sign-in';
   if (/^(?:password|password-reset|new-password|impersonate)(?:[/?#]|$)/.test(rest)) return 'other';
-  return parseCookie(String(cookieHeader ?? ''))[SIGNED_IN_HINT_COOKIE] === '1' ? 'signed-in' : 'other';
+  if (parseCookie(String(cookieHeader ?? ''))[SIGNED_IN_HINT_COOKIE] !== '1') return 'other';
+  return /^(?:[?#]|$)/.test(rest) ? 'home' : 'screen';
 }
 
 /**
@@ -55,9 +67,11 @@ function routeOf(url: string, cookieHeader: string | undefined): Route {
  * anything.
  */
 function pageFor(index: string, locale: Locale, route: Route): Page {
+  const preloads: readonly string[] = PRELOADS_OF[route];
   const keep = (tag: string) => {
     const of = (attribute: string) => new RegExp(`\\b${attribute}="([\\w-]+)"`).exec(tag)?.[1];
-    return (of('data-locale') ?? locale) === locale && (of('data-route') ?? route) === route;
+    const tagRoute = of('data-route');
+    return (of('data-locale') ?? locale) === locale && (tagRoute === undefined || preloads.includes(tagRoute));
   };
   const html = index
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
@@ -85,7 +99,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   }
   const index = fs.readFileSync(indexFile, 'utf8');
   const pages = new Map(
-    LOCALES.flatMap((locale) => (['sign-in', 'signed-in', 'other'] as const).map((route) => [`${locale} ${route}`, pageFor(index, locale, route)] as const)),
+    LOCALES.flatMap((locale) => (Object.keys(PRELOADS_OF) as Route[]).map((route) => [`${locale} ${route}`, pageFor(index, locale, route)] as const)),
   );
 
   await app.register(fastifyStatic, {
