@@ -51,11 +51,13 @@ test('8. the order page offers only the moves its state allows: no Reject beside
 });
 
 for (const locale of ['ar', 'en'] as const) {
-  test(`9. an unknown address shows the 404 inside the dashboard's frame, with the menu and a way home (${locale})`, async ({ page }) => {
+  test(`9. an unknown address or record shows the 404 inside the dashboard's frame, with the menu and a way home (${locale})`, async ({ page }) => {
     const t = texts[locale];
     const prefix = `/${locale}` as const;
     await signIn(page, users.admin, { prefix });
-    for (const address of ['/dashboard/no-such-screen', '/dashboard/orders/not-a-number', '/dashboard/customers/5/nothing/here']) {
+    // The last three name records that do not exist: the server's 404, shown as the screen's.
+    const addresses = ['/dashboard/no-such-screen', '/dashboard/orders/not-a-number', '/dashboard/customers/5/nothing/here'];
+    for (const address of [...addresses, '/dashboard/orders/99999999', '/dashboard/customers/99999999', '/dashboard/support/99999999']) {
       await page.goto(`${prefix}${address}`);
       const missing = page.getByRole('alert');
       await expect(missing.getByRole('heading', { name: t.pages.notFoundTitle })).toBeVisible();

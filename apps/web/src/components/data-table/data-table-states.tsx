@@ -57,7 +57,7 @@ export function ListEmpty({ searching, onClearSearch, empty }: ListEmptyProps) {
   );
 }
 
-export function ListError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+export function ListError({ error, onRetry, title }: { error: unknown; onRetry: () => unknown; title?: string }) {
   const { t } = useTranslation('table');
   return (
     <EmptyState
@@ -65,7 +65,7 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry: () => u
       variant="light"
       color="red"
       icon={<IconAlertTriangle size={28} />}
-      title={t('error.title')}
+      title={title ?? t('error.title')}
       description={errorMessage(error)}
       role="alert"
     >

@@ -1,7 +1,8 @@
 import { Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty, ListError } from '../../components/data-table/data-table-states';
+import { RecordError } from '../../components/error-pages/record-error';
+import { ListEmpty } from '../../components/data-table/data-table-states';
 import { useLocalCurrency } from '../../components/pickers';
 import stackedTable from '../../components/stacked-table/stacked-table.module.css';
 import { formatCurrency, formatDateTime, formatNumber, formatRelativeTime } from '../../lib/format';
@@ -23,7 +24,7 @@ export default function CustomerCartPage() {
       </Center>
     );
   }
-  if (cart.isError) return <ListError error={cart.error} onRetry={cart.refetch} />;
+  if (cart.isError) return <RecordError error={cart.error} onRetry={cart.refetch} />;
   const { items, total, updated_at: lastActivity } = cart.data;
   const money = (amount: string) => <bdi>{formatCurrency(amount, currency)}</bdi>;
 

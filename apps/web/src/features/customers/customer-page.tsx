@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Tabs } from '@mantine/core';
 import { IconMapPin, IconShoppingCart } from '@tabler/icons-react';
 import { getRouteApi, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ListError } from '../../components/data-table/data-table-states';
+import { RecordError } from '../../components/error-pages/record-error';
 import { useDialogParams } from '../../components/form-drawer';
 import {
   activeIntent,
@@ -25,11 +25,11 @@ const route = getRouteApi('/dashboard/_app/customers/$customer');
 
 /** /dashboard/customers/{customer}: the header, then the addresses or the cart below it. */
 export default function CustomerPage() {
-  usePageTitle('customers:page.title');
   const t = useResourceTexts(customers);
   const navigate = useNavigate();
   const id = Number(route.useParams().customer);
   const customer = useResourceRecord(customers, id);
+  usePageTitle(customer.isError ? null : 'customers:page.title');
   const dialog = useDialogParams(DIALOGS);
   const [intent, setIntent] = useState<ConfirmIntent | null>(null);
   const setActive = useSetActive(customers).mutateAsync;
@@ -44,7 +44,7 @@ export default function CustomerPage() {
       </Center>
     );
   }
-  if (customer.isError) return <ListError error={customer.error} onRetry={customer.refetch} />;
+  if (customer.isError) return <RecordError error={customer.error} onRetry={customer.refetch} />;
 
   const params = { customer: String(id) };
   return (

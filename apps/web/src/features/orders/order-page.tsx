@@ -1,7 +1,7 @@
 import { Center, Grid, Loader, Stack } from '@mantine/core';
 import { orderNumberLabel } from '@matjar/shared';
 import { useParams } from '@tanstack/react-router';
-import { ListError } from '../../components/data-table/data-table-states';
+import { RecordError } from '../../components/error-pages/record-error';
 import { DeferredMount, ScreenHeight } from '../../components/deferred/deferred-mount';
 import { useLocalCurrency } from '../../components/pickers';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
@@ -19,7 +19,7 @@ export default function OrderPage() {
   const id = Number((useParams({ strict: false }) as { order: string }).order);
   const order = useOrder(id);
   const currency = useLocalCurrency();
-  usePageTitle('orders:page.heading', { number: order.data ? orderNumberLabel(order.data.number) : '' });
+  usePageTitle(order.isError ? null : 'orders:page.heading', { number: order.data ? orderNumberLabel(order.data.number) : '' });
 
   if (order.isPending) {
     return (
@@ -28,7 +28,7 @@ export default function OrderPage() {
       </Center>
     );
   }
-  if (order.isError) return <ListError error={order.error} onRetry={order.refetch} />;
+  if (order.isError) return <RecordError error={order.error} onRetry={order.refetch} />;
 
   return (
     <Stack gap="lg">

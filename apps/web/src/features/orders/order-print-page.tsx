@@ -3,7 +3,7 @@ import { orderNumberLabel } from '@matjar/shared';
 import { IconArrowBack, IconPrinter } from '@tabler/icons-react';
 import { Link, rootRouteId, useLoaderData, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ListError } from '../../components/data-table/data-table-states';
+import { RecordError } from '../../components/error-pages/record-error';
 import { useLocalCurrency } from '../../components/pickers';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useOrder } from './api/get-order';
@@ -26,7 +26,7 @@ export default function OrderPrintPage() {
   const storeName = useLoaderData({ from: rootRouteId }).app_name;
   const currency = useLocalCurrency();
   const order = useOrder(id);
-  usePageTitle('orders:print.documentTitle', {
+  usePageTitle(order.isError ? null : 'orders:print.documentTitle', {
     doc: t(doc === 'invoice' ? 'print.invoice' : 'print.packingSlip'),
     number: order.data ? orderNumberLabel(order.data.number) : '',
   });
@@ -65,7 +65,7 @@ export default function OrderPrintPage() {
           <Loader size="sm" />
         </Center>
       ) : order.isError ? (
-        <ListError error={order.error} onRetry={order.refetch} />
+        <RecordError error={order.error} onRetry={order.refetch} />
       ) : (
         <PrintSheet order={order.data} doc={doc} storeName={storeName} currency={currency} />
       )}

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 /**
  * Sets `document.title` to "<page title> | Matjar". `key` is a catalogue key with its
  * namespace (`units:title`); the namespace is loaded if the page has not loaded it yet.
- * `values` fill its placeholders ("Order {{number}}").
+ * `values` fill its placeholders ("Order {{number}}"). `null` leaves the title to what the
+ * screen shows instead (a record's 404 or failure screen names the page itself).
  */
-export function usePageTitle(key: string, values?: Record<string, string>): void {
-  const namespace = key.includes(':') ? key.slice(0, key.indexOf(':')) : 'common';
+export function usePageTitle(key: string | null, values?: Record<string, string>): void {
+  const namespace = key?.includes(':') ? key.slice(0, key.indexOf(':')) : 'common';
   const { t } = useTranslation(namespace);
-  const title = t(key, values);
+  const title = key === null ? null : t(key, values);
   useEffect(() => {
-    document.title = `${title} | ${PRODUCT_NAME}`;
+    if (title !== null) document.title = `${title} | ${PRODUCT_NAME}`;
   }, [title]);
 }

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ListError } from '../../../components/data-table/data-table-states';
+import { RecordError } from '../../../components/error-pages/record-error';
 import { resourceKeys } from '../../../components/resource';
 import { ticketQueryOptions, type TicketAddress } from '../api/ticket-queries';
 import { tickets } from '../tickets-resource';
@@ -24,6 +24,6 @@ export function TicketScreen({ address }: { address: TicketAddress }) {
       </Center>
     );
   }
-  if (ticket.isError) return <ListError error={ticket.error} onRetry={ticket.refetch} />;
+  if (ticket.isError) return <RecordError error={ticket.error} onRetry={ticket.refetch} />;
   return <TicketConversation ticket={ticket.data} />;
 }

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api/api-error';
+import { statusOfError } from '../../lib/route-errors';
+import { ListError } from '../data-table/data-table-states';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * A record's screen (an order, a customer, a ticket) whose record did not load: the 404
+ * screen, with the server's wording, when there is no such record (an old link, a deleted
+ * one); otherwise the failure with a retry.
+ */
+export function RecordError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  const { t } = useTranslation();
+  if (statusOfError(error) === 404) return <NotFoundPage message={isApiError(error) ? error.message : undefined} />;
+  return <ListError error={error} onRetry={onRetry} title={t('errorPages.loadFailedTitle')} />;
+}
