@@ -15,7 +15,9 @@
  *
  * The server speaks HTTPS with HTTP/2, as a store serves its dashboard (docs/decisions/0013),
  * with a self-signed certificate made for the run (`openssl`) that this script and the
- * browser trust; `--http1` measures the plain HTTP/1.1 server instead.
+ * browser trust; `--http1` measures the plain HTTP/1.1 server instead. `--traces` also
+ * writes each reported first visit's trace (unthrottled, as Lighthouse recorded it) beside
+ * its report, for a look at its tasks in DevTools' performance panel.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -226,7 +228,7 @@ interface Measure {
 const reportsDir = path.join(dataDir, 'lighthouse');
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is made again, twice at most. */
-async function runLighthouse(url: string, port: number, first?: { emptyCaches: () => Promise<void> }, attempt = 1): Promise<Measure & { report: string }> {
+async function runLighthouse(url: string, port: number, first?: { emptyCaches: () => Promise<void> }, attempt = 1): Promise<Measure & { report: string; trace: unknown }> {
   // A first visit's caches are emptied before each attempt: a failed one may have filled them.
   await first?.emptyCaches();
   // The default config is the mobile preset; storage reset off keeps the session.
@@ -249,6 +251,7 @@ async function runLighthouse(url: string, port: number, first?: { emptyCaches: (
     requests,
     warnings: lhr.runWarnings.map(String),
     report: JSON.stringify(lhr),
+    trace: result.artifacts.Trace,
   };
 }
 
@@ -355,11 +358,12 @@ async function main(): Promise<void> {
         // visit starts without it and its copies, as on a phone that never opened the app.
         await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'service_workers,cache_storage' });
       };
-      const measured: Array<Measure & { report: string }> = [];
+      const measured: Array<Measure & { report: string; trace: unknown }> = [];
       for (let run = 0; run < runs; run += 1) measured.push(await runLighthouse(`${server.url}/${locale}${spec.path}`, debuggingPort, { emptyCaches }));
-      const { report, ...median } = medianRun(measured);
+      const { report, trace, ...median } = medianRun(measured);
       fs.mkdirSync(reportsDir, { recursive: true });
       fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), report);
+      if (args.traces) fs.writeFileSync(path.join(reportsDir, `${reportName}.trace.json`), JSON.stringify(trace));
       return { ...median, runScores: measured.map((m) => m.performance) };
     };
 

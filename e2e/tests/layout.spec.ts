@@ -37,6 +37,28 @@ test.describe('narrow screen (390 px)', () => {
     });
   }
 
+  test('the drawer slides, and stopping its slide restyles the sliding parts only', async ({ page }) => {
+    await signIn(page, users.admin);
+    const shell = page.locator('.mantine-AppShell-root');
+    // Mantine stops the slides while it mounts (`data-resizing`), then starts them.
+    await expect(shell).not.toHaveAttribute('data-resizing');
+    const styles = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('.mantine-AppShell-root')!;
+        const navbar = document.querySelector('.mantine-AppShell-navbar')!;
+        return {
+          inherited: getComputedStyle(root).getPropertyValue('--app-shell-transition-duration'),
+          navbar: getComputedStyle(navbar).transitionDuration,
+          main: getComputedStyle(document.querySelector('.mantine-AppShell-main')!).transitionDuration,
+        };
+      });
+    const sliding = await styles();
+    expect(sliding).toMatchObject({ navbar: '0.2s', main: '0.2s' });
+    await shell.evaluate((root) => root.setAttribute('data-resizing', 'true'));
+    // The property every element inherits stays the same: changing it restyled the whole page.
+    expect(await styles()).toEqual({ inherited: sliding.inherited, navbar: '0s', main: '0s' });
+  });
+
   test('from 576 px the drawer is 250 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 700, height: 900 });
     await signIn(page, users.admin);
