@@ -109,10 +109,15 @@ for (const locale of ['en', 'ar'] as const) {
     responses = recordResponses(page);
     await page.goto(`/${locale}/dashboard/products`);
     await expect(page.locator('main table tbody tr').first()).toBeVisible();
-    // What every screen but home loads comes with the page's first requests (locale-preloads.ts).
+    // What every screen but home loads comes with the page's first requests (locale-preloads.ts),
+    // its stylesheets linked from the HTML, each fetched once (the loader finds them linked).
     await expect(page.locator('link[rel=modulepreload][data-route=screen]').first()).toBeAttached();
+    await expect(page.locator('link[rel=stylesheet][data-route=screen]').first()).toBeAttached();
     await settled(page);
     const products = await responses();
+    const sheets = products.filter((entry) => entry.type === 'stylesheet').map((entry) => entry.url);
+    expect(sheets.length).toBeGreaterThan(2);
+    expect(sheets.length, sheets.join('\n')).toBe(new Set(sheets).size);
     const api = products.filter((entry) => entry.url.includes('/api/'));
     // The list answer is compressed on the fly.
     const list = api.find((entry) => /\/api\/dashboard\/products\?/.test(entry.url));
