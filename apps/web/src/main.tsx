@@ -30,7 +30,7 @@ async function start() {
   applyDocumentLocale(locale);
   prefetchBootstrap();
   // The modules' evaluation is one task, the router and the requests for the screen the next:
-  // 30-40 ms each on the machine of the sixth pass, where together they held it for 70-90.
+  // 28-41 and 29-63 ms on the machine of the sixth pass, where together they took 66-91.
   await nextTask();
   const router = createAppRouter(prefix);
   let screensCode: Promise<unknown> = Promise.resolve();
