@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
+import { icuWarmUp } from './build/icu-warm-up';
 import { localePreloads } from './build/locale-preloads';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { mantineStableIds } from './build/mantine-stable-ids';
@@ -13,11 +14,12 @@ import { precompress } from './build/precompress';
  *
  * Built for phones on mobile data (docs/web-budgets.md): each Mantine component's CSS goes
  * with the chunk that uses it, index.html preloads each language's first-paint font and
- * strings, and every text file is written precompressed (brotli and gzip) for the server.
+ * strings and loads ICU's number data in the first frame, and every text file is written
+ * precompressed (brotli and gzip) for the server.
  */
 const config: UserConfig = {
   base: '/',
-  plugins: [react(), mantineComponentStyles(), mantineStableIds(), localePreloads(), precompress()],
+  plugins: [react(), mantineComponentStyles(), mantineStableIds(), localePreloads(), icuWarmUp(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -58,3 +58,39 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('menuitem', { name: t.archive, exact: true })).toBeVisible();
   });
 }
+
+/**
+ * ICU's number data, loaded in a signed-in page's first frame by the page's own inline
+ * script (apps/web/build/icu-warm-up.ts), which the page's policy lets run by its hash;
+ * the sign-in page, which formats nothing, has no such script.
+ */
+const INTL_LOCALE = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' } as const;
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`a signed-in page loads ICU's number data in its first frame (${locale})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = { violations: [] as string[], numberFormats: [] as { locale: string; byPage: boolean }[] };
+      Object.assign(window, { seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      // Who makes each number format: the page's inline script, or a script of its own file.
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          seen.numberFormats.push({ locale: String(args[0]), byPage: !/\/assets\//.test(String(new Error().stack)) });
+          return Reflect.construct(target, args);
+        },
+      });
+    });
+    type Seen = { violations: string[]; numberFormats: { locale: string; byPage: boolean }[] };
+    const seen = () => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+
+    await signIn(page, users.admin, { prefix: `/${locale}` });
+    // Signing in draws the dashboard without loading a page: the sign-in page's own load made none.
+    expect((await seen()).numberFormats.filter((made) => made.byPage)).toEqual([]);
+
+    await page.goto(`/${locale}/dashboard/products`);
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    const { violations, numberFormats } = await seen();
+    expect(violations).toEqual([]);
+    expect(numberFormats[0]).toEqual({ locale: INTL_LOCALE[locale], byPage: true });
+  });
+}

@@ -18,7 +18,7 @@ import { registerForms } from './plugins/forms.js';
 import { type RouteDeclaration, registerGuard } from './plugins/guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerSpa } from './plugins/spa.js';
+import { readWebApp, registerSpa } from './plugins/spa.js';
 import { transportOf } from './lib/transport.js';
 
 export interface App {
@@ -55,12 +55,13 @@ export async function buildApp(config: Config): Promise<App> {
   });
   registerCompression(app);
   const allowedMethods = trackAllowedMethods(app);
+  const web = readWebApp(config.webDist ?? defaultWebDist);
 
   registerSecurityHeaders(app, {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(web?.inlineScripts ?? [])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
   });
@@ -79,7 +80,7 @@ export async function buildApp(config: Config): Promise<App> {
     if (module.routes) await app.register(module.routes(context));
   }
 
-  const sendApp = await registerSpa(app, config.webDist ?? defaultWebDist);
+  const sendApp = await registerSpa(app, web);
   app.setNotFoundHandler((request, reply) => {
     if (sendApp && request.method === 'GET' && !request.url.startsWith('/api')) return sendApp(request, reply.status(404));
     const allow = allowedMethods(request.url);

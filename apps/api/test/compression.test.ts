@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -108,6 +109,8 @@ describeEachDatabase('the web app, precompressed', (suite) => {
   let server: TestServer;
   let webDist: string;
   const script = `console.log(${JSON.stringify('matjar '.repeat(400))});\n`;
+  // The build's inline script for the signed-in pages (apps/web/build/icu-warm-up.ts).
+  const inline = "requestAnimationFrame(function(){new Intl.NumberFormat('en-GB')})";
   const index = [
     '<!doctype html>',
     '<html lang="en" dir="ltr">',
@@ -122,7 +125,7 @@ describeEachDatabase('the web app, precompressed', (suite) => {
     '    <link rel="modulepreload" href="/assets/app-layout-page.js" data-route="signed-in">',
     '    <link rel="modulepreload" href="/assets/screens.js" data-route="screen">',
     '  </head>',
-    '  <body><div id="root"></div></body>',
+    `  <body><div id="root"></div>\n    <script data-route="signed-in">${inline}</script>\n  </body>`,
     '</html>',
   ].join('\n');
 
@@ -208,6 +211,21 @@ describeEachDatabase('the web app, precompressed', (suite) => {
       }
       expect(await html('/en/dashboard/products', '')).not.toContain('screens.js');
       expect(await html('/en/dashboard/login')).not.toContain('screens.js');
+    });
+
+    it('runs its inline script on the signed-in pages only, allowed by its hash in the policy', async () => {
+      const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+      for (const [url, cookie, expected] of [
+        ['/en/dashboard/products', 'matjar_signed_in=1', true],
+        ['/ar/dashboard', 'matjar_signed_in=1', true],
+        ['/en/dashboard/products', '', false],
+        ['/en/dashboard/login', 'matjar_signed_in=1', false],
+      ] as const) {
+        const answer = await raw(server, url, { cookie, 'accept-encoding': 'br' });
+        expect(decode(answer).includes(`<script data-route="signed-in">${inline}</script>`), url).toBe(expected);
+        // Only that script: the policy still refuses any other inline one.
+        expect(answer.headers['content-security-policy'], url).toContain(`script-src 'self' ${hash};`);
+      }
     });
 
     it('is prepared per language, with that language’s preloads only, in every coding', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -60,9 +61,12 @@ function routeOf(url: string, cookieHeader: string | undefined): Route {
   return /^(?:[?#]|$)/.test(rest) ? 'home' : 'screen';
 }
 
+/** The tags the build marks for one language or one kind of page: preloads, and inline scripts (whose text holds no `<`). */
+const TAGGED = /[ \t]*<(?:link\b[^>]*\bdata-(?:locale|route)="[^"]*"[^>]*>|script\b[^>]*\bdata-route="[^"]*"[^>]*>[^<]*<\/script>)\n?/g;
+
 /**
  * index.html as one language gets it on one kind of page: `<html lang dir>` set, so Arabic
- * never flashes as LTR, and only the preloads tagged for that language (`data-locale`) and
+ * never flashes as LTR, and only the tags marked for that language (`data-locale`) and
  * that page (`data-route`). Made once at start in every coding, so no request compresses
  * anything.
  */
@@ -75,7 +79,7 @@ function pageFor(index: string, locale: Locale, route: Route): Page {
   };
   const html = index
     .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`)
-    .replace(/[ \t]*<link\b[^>]*\bdata-(?:locale|route)="[^"]*"[^>]*>\n?/g, (tag) => (keep(tag) ? tag : ''));
+    .replace(TAGGED, (tag) => (keep(tag) ? tag : ''));
   const identity = Buffer.from(html);
   return {
     identity,
@@ -91,13 +95,30 @@ function pageFor(index: string, locale: Locale, route: Route): Page {
  */
 export type SendApp = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<SendApp | null> {
+export interface WebApp {
+  distDir: string;
+  index: string;
+  /** The CSP sources of index.html's inline scripts (`'sha256-…'`): only those run. */
+  inlineScripts: string[];
+}
+
+/** The built web app, or null when it is not built. */
+export function readWebApp(distDir: string): WebApp | null {
   const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn({ distDir }, 'web app not built: only the API is served');
+  if (!fs.existsSync(indexFile)) return null;
+  const index = fs.readFileSync(indexFile, 'utf8');
+  const inlineScripts = [...index.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text as string).digest('base64')}'`,
+  );
+  return { distDir, index, inlineScripts };
+}
+
+export async function registerSpa(app: FastifyInstance, web: WebApp | null): Promise<SendApp | null> {
+  if (!web) {
+    app.log.warn('web app not built: only the API is served');
     return null;
   }
-  const index = fs.readFileSync(indexFile, 'utf8');
+  const { distDir, index } = web;
   const pages = new Map(
     LOCALES.flatMap((locale) => (Object.keys(PRELOADS_OF) as Route[]).map((route) => [`${locale} ${route}`, pageFor(index, locale, route)] as const)),
   );

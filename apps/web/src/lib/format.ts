@@ -1,17 +1,8 @@
 import type { Locale } from '@matjar/shared';
 import { activeLocale } from './i18n/i18n';
+import { INTL_LOCALES } from './intl-locales';
 
-/**
- * Intl formatting in the active language.
- *
- * Arabic uses the Egyptian conventions (`ar-EG`: Arabic month names, Arabic separators)
- * but Latin digits (`-u-nu-latn`). Staff type prices, quantities, codes and phone numbers
- * with Latin digits and read them back in tables beside SKUs and order numbers; mixing
- * Arabic-Indic digits into those screens makes values harder to compare. English uses
- * `en-GB` so dates read day-month-year, as they do for the stores this serves.
- */
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
-
+/** Intl formatting in the active language (its Intl locale: ./intl-locales.ts). */
 export function intlLocale(locale: Locale = activeLocale()): string {
   return INTL_LOCALES[locale];
 }
@@ -41,10 +32,10 @@ function formatter<F>(Kind: new (locale: string, options?: object) => F, options
 const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 
 /**
- * The visit's first Intl formatter loads ICU's data for the language: 30-60 ms of a
- * phone's main thread, once, inside whichever render first shows a number or a date.
- * Called at start, it makes the usual number and date formats in tasks of their own while
- * the screen's code and data are still on their way.
+ * The visit's first Intl formatter loads ICU's number data: 30-80 ms of a main thread, once.
+ * A signed-in page has it loaded in its first frame, while the scripts are still on their way
+ * (build/icu-warm-up.ts); these make the usual number and date formats in tasks of their own,
+ * so the first render that shows a number or a date does not.
  */
 export function prepareFormats(locale: Locale): void {
   setTimeout(() => formatter(Intl.NumberFormat, undefined, locale));
