@@ -11,8 +11,8 @@ import { users } from '../support/users';
  * keyboard, in both languages.
  */
 const wording = {
-  en: { stock: 'Stock', inStock: 'In stock', filters: 'Filters', filtersSet: 'Filters (1)', showResults: 'Show results' },
-  ar: { stock: 'المخزون', inStock: 'متوفر', filters: 'تصفية', filtersSet: 'تصفية (1)', showResults: 'عرض النتائج' },
+  en: { stock: 'Stock', inStock: 'In stock', filters: 'Filters', filtersSet: 'Filters (1)', showResults: 'Show results', perPage: 'Rows per page' },
+  ar: { stock: 'المخزون', inStock: 'متوفر', filters: 'تصفية', filtersSet: 'تصفية (1)', showResults: 'عرض النتائج', perPage: 'عدد الصفوف في الصفحة' },
 } as const;
 
 for (const locale of ['en', 'ar'] as const) {
@@ -23,8 +23,10 @@ for (const locale of ['en', 'ar'] as const) {
     const rows = page.getByRole('table', { name: t.listTable }).locator('tbody tr');
     await expect(rows.first().getByRole('link').first()).toBeVisible();
 
-    // Closed: no option and no menu anywhere in the page, hidden or not.
-    await expect(page.getByRole('option', { includeHidden: true })).toHaveCount(0);
+    // Closed: no option and no menu anywhere in the page, hidden or not; the page size is
+    // the browser's own select, whose options are its own.
+    const comboboxOptions = page.locator('[role="option"]');
+    await expect(comboboxOptions).toHaveCount(0);
     await expect(page.getByRole('menu', { includeHidden: true })).toHaveCount(0);
 
     // The filters are made when their button opens them.
@@ -37,7 +39,7 @@ for (const locale of ['en', 'ar'] as const) {
     await sheet.getByRole('combobox', { name: t.stock, exact: true }).click();
     await page.getByRole('option', { name: t.inStock, exact: true }).click();
     await expect(page).toHaveURL(/stock=in/);
-    await expect(page.getByRole('option', { includeHidden: true })).toHaveCount(0);
+    await expect(comboboxOptions).toHaveCount(0);
     await sheet.getByRole('button', { name: t.showResults, exact: true }).click();
     await expect(sheet).toBeHidden();
     // The button counts the filter set.
@@ -56,6 +58,13 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(more).toBeFocused();
     await more.click();
     await expect(page.getByRole('menuitem', { name: t.archive, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The page size, from the browser's own picker.
+    await page.getByRole('combobox', { name: t.perPage, exact: true }).selectOption('25');
+    await expect(page).toHaveURL(/perPage=25/);
+    await expect(page.getByRole('table', { name: t.listTable })).toHaveAttribute('aria-busy', 'false');
+    await expect(rows).toHaveCount(25);
   });
 }
 

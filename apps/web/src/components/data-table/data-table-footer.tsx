@@ -1,5 +1,5 @@
 import type { ListMeta } from '@matjar/shared';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
@@ -36,15 +36,14 @@ export function DataTableFooter({ meta, rowCount, list }: DataTableFooterProps) 
           <Text fz="sm" c="dimmed" component="label" htmlFor={sizeId}>
             {t('paging.perPage')}
           </Text>
-          <Select
+          {/* The browser's own select, as Polaris's: a phone's own picker, and no popover made with every list. */}
+          <NativeSelect
             id={sizeId}
             size="xs"
             w={80}
             data={sizes.map((size) => ({ value: String(size), label: formatNumber(size) }))}
             value={String(perPage)}
-            onChange={(value) => value && list.setPerPage(Number(value))}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            onChange={(event) => list.setPerPage(Number(event.currentTarget.value))}
           />
         </Group>
         <Pagination
