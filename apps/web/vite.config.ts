@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
+import { fontFaces } from './build/font-faces';
 import { icuWarmUp } from './build/icu-warm-up';
 import { localePreloads } from './build/locale-preloads';
 import { mantineComponentStyles } from './build/mantine-component-styles';
+import { mantineScrollAreaRefs } from './build/mantine-scroll-area-refs';
 import { mantineStableIds } from './build/mantine-stable-ids';
 import { precompress } from './build/precompress';
 
@@ -19,7 +21,7 @@ import { precompress } from './build/precompress';
  */
 const config: UserConfig = {
   base: '/',
-  plugins: [react(), mantineComponentStyles(), mantineStableIds(), localePreloads(), icuWarmUp(), precompress()],
+  plugins: [react(), fontFaces(), mantineComponentStyles(), mantineStableIds(), mantineScrollAreaRefs(), localePreloads(), icuWarmUp(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,6 +19,12 @@ for (const locale of ['en', 'ar'] as const) {
   test(`a list's selects and row menus are made when first opened (${locale})`, async ({ page }) => {
     const t = { ...productTexts[locale], ...wording[locale] };
     await page.setViewportSize({ width: 390, height: 844 });
+    // The code of what drops down or opens over the list comes with its first use
+    // (apps/web/build/chunk-groups.ts): Floating UI, popovers and selects, modals and drawers.
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const dropDownCode = () => fetched.filter((file) => /^\/assets\/popovers-[\w-]+\.js$/.test(file));
+    const dialogCode = () => fetched.filter((file) => /^\/assets\/dialogs-[\w-]+\.js$/.test(file));
     await signIn(page, users.admin, { prefix: `/${locale}`, to: '/dashboard/products' });
     const rows = page.getByRole('table', { name: t.listTable }).locator('tbody tr');
     await expect(rows.first().getByRole('link').first()).toBeVisible();
@@ -29,11 +35,16 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(comboboxOptions).toHaveCount(0);
     await expect(page.getByRole('menu', { includeHidden: true })).toHaveCount(0);
 
-    // The filters are made when their button opens them.
+    expect(dropDownCode()).toEqual([]);
+    expect(dialogCode()).toEqual([]);
+
+    // The filters are made when their button opens them, their code fetched then.
     await expect(page.getByRole('combobox', { name: t.stock, exact: true, includeHidden: true })).toHaveCount(0);
     await page.getByRole('button', { name: t.filters, exact: true }).click();
     const sheet = page.getByRole('dialog', { name: t.filters });
     await expect(sheet.getByRole('combobox', { name: t.stock, exact: true })).toBeVisible();
+    expect(dropDownCode().length).toBeGreaterThan(0);
+    expect(dialogCode().length).toBeGreaterThan(0);
     expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);
     // A filter opens with its options and closes with none left behind.
     await sheet.getByRole('combobox', { name: t.stock, exact: true }).click();

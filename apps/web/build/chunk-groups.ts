@@ -17,6 +17,22 @@ const CATALOGUE = /[\\/]locales[\\/]|[\\/]shared-catalogues[\\/]/;
  */
 const DATA_CACHE = /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]|[\\/]src[\\/]lib[\\/]api[\\/]query-client\.ts$/;
 
+/**
+ * What opens over a screen: Mantine's modals and drawers, and the app's dialogs built on
+ * them (their scroll lock and focus trap stay with the layout, whose app shell uses them,
+ * and the focus return goes with whichever of these chunks comes first). A list makes them on their first opening
+ * (`dialogOnFirstOpen`), so they are kept out of the chunks its first visit loads.
+ */
+const DIALOGS =
+  /[\\/]node_modules[\\/](?:@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Modal|ModalBase|Drawer)[\\/])|[\\/]src[\\/]components[\\/](?:confirm-dialog[\\/]confirm-dialog|form-drawer[\\/](?:form-drawer|drawer-form))\.tsx$/;
+/**
+ * What drops down beside its field: Floating UI, Mantine's popovers and comboboxes (but the
+ * two parts the native select shares), and the app's selects built on them. A list's filters
+ * load on first use (`filtersOnFirstUse`), so a list's first visit needs none of it.
+ */
+const POPOVERS =
+  /[\\/]node_modules[\\/](?:@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](?:components[\\/](?:(?:Popover|Select|Autocomplete|MultiSelect|TagsInput)[\\/]|Combobox[\\/](?!ComboboxChevron|get-parsed-combobox-data|Combobox\.module))|utils[\\/]Floating[\\/]))|[\\/]src[\\/]components[\\/]pickers[\\/](?:[\w-]+-select|place-cascade)\.tsx$/;
+
 /** What only a form needs: validation and form state. */
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](?:zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/;
 
@@ -130,7 +146,9 @@ export async function chunkGroups(config: InlineConfig) {
   const formPart = (id: string) =>
     forms.has(id) && !signedOut.has(id) && (FORM_LIBRARIES.test(id) || publicScreens.has(id) || shell.has(id) || common(id));
   return [
-    { name: 'forms', test: formPart, includeDependenciesRecursively: false, priority: 5 },
+    { name: 'forms', test: formPart, includeDependenciesRecursively: false, priority: 6 },
+    { name: 'dialogs', test: (id: string) => DIALOGS.test(id) && !signedOut.has(id), includeDependenciesRecursively: false, priority: 5 },
+    { name: 'popovers', test: (id: string) => POPOVERS.test(id) && !signedOut.has(id), includeDependenciesRecursively: false, priority: 5 },
     { name: 'data', test: (id: string) => DATA_CACHE.test(id) && !signedOut.has(id), includeDependenciesRecursively: false, priority: 4 },
     { name: 'inputs', test: (id: string) => publicScreens.has(id) && shell.has(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 3 },
     { name: 'public', test: (id: string) => publicScreens.has(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 3 },

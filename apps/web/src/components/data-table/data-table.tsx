@@ -1,5 +1,5 @@
 import { Checkbox, Group, Paper, Table } from '@mantine/core';
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableFooter } from './data-table-footer';
 import { ListEmpty, ListError, SkeletonRows, type EmptyContent } from './data-table-states';
@@ -8,8 +8,14 @@ import { SortHeader } from './sort-header';
 import type { DataTableColumn, DataTableQuery } from './types';
 import type { ListState } from './use-list-params';
 import { useRowSelection } from './use-row-selection';
-import { BulkDeleteDialog } from './bulk-delete-dialog';
 import classes from '../stacked-table/stacked-table.module.css';
+import { dialogOnFirstOpen } from '../deferred/dialog-on-first-open';
+import { ScreenHeight } from '../deferred/deferred-mount';
+
+const BulkDeleteDialog = dialogOnFirstOpen(
+  () => import('./bulk-delete-dialog').then((module) => module.BulkDeleteDialog),
+  (props) => props.opened,
+);
 
 export interface DataTableProps<T extends { id: number }> {
   /** Accessible name of the table ("Units"). */
@@ -50,6 +56,16 @@ const phoneLabel = <T,>(column: DataTableColumn<T>) => (typeof column.header ===
  * columns and its query instead of building its own table.
  */
 export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
+  // Where the screen's filters are still loading (filters-on-first-use.tsx), the table waits
+  // for them rather than showing and then moving down as they arrive.
+  return (
+    <Suspense fallback={<ScreenHeight />}>
+      <ListTable {...props} />
+    </Suspense>
+  );
+}
+
+function ListTable<T extends { id: number }>(props: DataTableProps<T>) {
   const { label, columns, list, query, rowActions, rowLabel, onDeleteSelected, bulkActions, filters, empty, searchPlaceholder } = props;
   const { t } = useTranslation('table');
   const { params } = list;

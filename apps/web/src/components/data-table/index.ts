@@ -9,5 +9,6 @@ export { DateCell } from './date-cell';
 // DayRangeFilter is imported from './day-range-filter' itself: re-exported here, it would tie
 // the day pickers (Mantine's dates, dayjs) to every screen that imports the table.
 export { TextFilter } from './text-filter';
+export { filtersOnFirstUse } from './filters-on-first-use';
 export { CODE, textColumn, TwoLines, type TextCellProps } from './cells';
 export { ScheduleStatusBadge } from './schedule-status-badge';

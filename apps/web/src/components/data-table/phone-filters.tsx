@@ -1,12 +1,18 @@
-import { Button, Drawer, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import { dialogOnFirstOpen } from '../deferred/dialog-on-first-open';
+
+const PhoneFiltersSheet = dialogOnFirstOpen(
+  () => import('./phone-filters-sheet').then((module) => module.PhoneFiltersSheet),
+  (props) => props.opened,
+);
 
 /** Where a table stacks into cards (components/stacked-table/stacked-table.module.css). */
-const PHONE_QUERY = '(max-width: 47.99em)';
+export const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** True on a phone-width screen, read before the first render so nothing is made twice. */
 export const usePhoneWidth = () => useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -16,7 +22,8 @@ export const usePhoneWidth = () => useMediaQuery(PHONE_QUERY, false, { getInitia
  * from the bottom. They are made only when it opens: a list's selects (and the lists of
  * brands, units or customers they load) were half of a phone's blocked time on a first
  * visit, for filters that a first look seldom uses, and they took a screen's height above
- * the rows. Each filter still writes the URL at once.
+ * the rows. The sheet's code and the filters' own come with that first opening too. Each
+ * filter still writes the URL at once.
  */
 export function PhoneFilters({ count, children }: { count: number; children: ReactNode }) {
   const { t } = useTranslation('table');
@@ -31,14 +38,9 @@ export function PhoneFilters({ count, children }: { count: number; children: Rea
       >
         {count > 0 ? t('filters.openCount', { value: formatNumber(count) }) : t('filters.open')}
       </Button>
-      <Drawer opened={opened} onClose={close} position="bottom" title={t('filters.title')} closeButtonProps={{ 'aria-label': t('filters.close') }}>
-        <Group gap="sm" wrap="wrap" align="flex-end">
-          {children}
-        </Group>
-        <Button fullWidth mt="lg" onClick={close}>
-          {t('filters.done')}
-        </Button>
-      </Drawer>
+      <PhoneFiltersSheet opened={opened} onClose={close}>
+        {children}
+      </PhoneFiltersSheet>
     </>
   );
 }

@@ -16,9 +16,10 @@ export { CreateRecordPage, type CreateRecordFormProps } from './create-record-pa
 export { useResourceTexts } from './use-resource-texts';
 export { useResourceList, type ResourceListOptions, type ResourceListState } from './use-resource-list';
 export { ResourceListPage, type ResourceListPageProps, type RowTools } from './resource-list-page';
-export { ResourceFormDrawer, type RecordFormProps, type RecordFormRender } from './resource-form-drawer';
-export { ConfirmIntentDialog, type ConfirmIntent } from './confirm-intent-dialog';
-export { RecordHistoryDrawer } from './record-history-drawer';
+// The list's drawers and dialogs are imported from their own modules: re-exported here they
+// would come with every list screen's code instead of with their first opening.
+export type { RecordFormProps, RecordFormRender } from './resource-form-drawer';
+export type { ConfirmIntent } from './confirm-intent-dialog';
 export { activeIntent, useSetActive } from './set-active';
 export { ReorderDialog, type ReorderGroup } from './reorder-dialog';
 export { ActiveRowAction } from './active-row-action';

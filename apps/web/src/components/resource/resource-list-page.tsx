@@ -12,10 +12,26 @@ import type { DataTableColumn } from '../data-table/types';
 import type { ListState } from '../data-table/use-list-params';
 import { CreateButton } from '../page-header/create-button';
 import { PageHeader } from '../page-header/page-header';
-import { ConfirmIntentDialog, type ConfirmIntent } from './confirm-intent-dialog';
-import { RecordHistoryDrawer } from './record-history-drawer';
+import { dialogOnFirstOpen } from '../deferred/dialog-on-first-open';
+import type { ConfirmIntent } from './confirm-intent-dialog';
+import type { RecordHistoryDrawer as HistoryDrawer } from './record-history-drawer';
 import { useDeleteResource } from './resource-queries';
-import { ResourceFormDrawer, type RecordFormRender } from './resource-form-drawer';
+import type { RecordFormRender, ResourceFormDrawer as FormDrawer } from './resource-form-drawer';
+
+// A list's dialogs and drawers, with Mantine's modals and drawers, come with their first
+// opening, not with the list's first visit (apps/web/build/chunk-groups.ts).
+const ConfirmIntentDialog = dialogOnFirstOpen(
+  () => import('./confirm-intent-dialog').then((module) => module.ConfirmIntentDialog),
+  (props) => props.intent !== null,
+);
+const RecordHistoryDrawer = dialogOnFirstOpen(
+  () => import('./record-history-drawer').then((module) => module.RecordHistoryDrawer),
+  (props) => props.id !== null,
+) as typeof HistoryDrawer;
+const ResourceFormDrawer = dialogOnFirstOpen(
+  () => import('./resource-form-drawer').then((module) => module.ResourceFormDrawer),
+  (props) => props.dialog.action === 'create' || props.dialog.action === 'edit',
+) as typeof FormDrawer;
 import type { ResourceListState } from './use-resource-list';
 
 type ActionProps = Partial<ComponentProps<typeof RowAction>>;

@@ -4,10 +4,12 @@ import { IconArrowsSort } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveRowAction, ReorderDialog, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { AdFilters } from './components/ad-filters';
 import { AdForm } from './components/ad-form';
 import { useAdColumns } from './components/use-ad-columns';
+import { filtersOnFirstUse } from '../../components/data-table';
 import { AD_FILTER_KEYS, ads } from './ads-resource';
+
+const AdFilters = filtersOnFirstUse(() => import('./components/ad-filters').then((module) => module.AdFilters));
 
 /** /dashboard/ads: the store's ads by slot, the days they run and their order in each slot. */
 export default function AdsPage() {

@@ -1,7 +1,6 @@
 import { categorySorts, type Category } from '@matjar/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CategorySelect } from '../../components/pickers';
+import { filtersOnFirstUse } from '../../components/data-table';
 import { ResourceListPage, useResourceList } from '../../components/resource';
 import { useLocalName } from '../../lib/i18n/use-local-name';
 import { categories } from './categories-resource';
@@ -10,9 +9,10 @@ import { useCategoryColumns } from './components/use-category-columns';
 
 const FILTER_KEYS = ['parent_id'];
 
+const CategoryFilters = filtersOnFirstUse(() => import('./components/category-filters').then((module) => module.CategoryFilters));
+
 /** /dashboard/categories: every category, or the direct children of one (`?parent_id=4`). */
 export default function CategoriesPage() {
-  const { t } = useTranslation('categories');
   const page = useResourceList(categories, { sortFields: categorySorts, filterKeys: FILTER_KEYS });
   const { setFilter } = page.list;
   const showChildren = useCallback((category: Category) => setFilter('parent_id', String(category.id)), [setFilter]);
@@ -26,17 +26,7 @@ export default function CategoriesPage() {
       minWidth={760}
       // A new category starts under the parent the list is showing.
       form={(props) => <CategoryForm {...props} parentId={parentId} />}
-      filters={() => (
-        <div style={{ inlineSize: 260, maxInlineSize: '100%' }}>
-          <CategorySelect
-            label={t('filters.parent')}
-            placeholder={t('filters.anyParent')}
-            value={parentId}
-            onChange={(id) => setFilter('parent_id', id === null ? null : String(id))}
-            clearable
-          />
-        </div>
-      )}
+      filters={(list) => <CategoryFilters list={list} />}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { orderCommentSorts } from '@matjar/shared';
 import { ResourceListPage, useResourceList } from '../../components/resource';
-import { COMMENT_FILTER_KEYS, CommentFilters } from './components/comment-filters';
 import { useCommentColumns } from './components/use-comment-columns';
-import { comments } from './comments-resource';
+import { filtersOnFirstUse } from '../../components/data-table';
+import { COMMENT_FILTER_KEYS, comments } from './comments-resource';
+
+const CommentFilters = filtersOnFirstUse(() => import('./components/comment-filters').then((module) => module.CommentFilters));
 
 /** /dashboard/comments: every staff comment on orders, filtered in the URL, each linking to its order. */
 export default function CommentsPage() {

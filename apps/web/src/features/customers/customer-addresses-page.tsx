@@ -4,7 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialogOnFirstOpen } from '../../components/confirm-dialog/confirm-dialog-on-first-open';
 import { ListEmpty } from '../../components/data-table/data-table-states';
 import { useRetained } from '../../components/form-drawer';
 import { useLocalCurrency } from '../../components/pickers';
@@ -109,7 +109,7 @@ export default function CustomerAddressesPage() {
           ))}
         </SimpleGrid>
       )}
-      <ConfirmDialog
+      <ConfirmDialogOnFirstOpen
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={t('customers:addresses.deleteTitle')}

@@ -4,15 +4,9 @@ import { getRouteApi, Outlet, useNavigate, useRouterState } from '@tanstack/reac
 import { useState } from 'react';
 import { RecordError } from '../../components/error-pages/record-error';
 import { useDialogParams } from '../../components/form-drawer';
-import {
-  activeIntent,
-  ConfirmIntentDialog,
-  ResourceFormDrawer,
-  useResourceRecord,
-  useResourceTexts,
-  useSetActive,
-  type ConfirmIntent,
-} from '../../components/resource';
+import { activeIntent, useResourceRecord, useResourceTexts, useSetActive, type ConfirmIntent } from '../../components/resource';
+import { ConfirmIntentDialog } from '../../components/resource/confirm-intent-dialog';
+import { ResourceFormDrawer } from '../../components/resource/resource-form-drawer';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useCan } from '../../lib/session/use-can';
 import { CustomerForm } from './components/customer-form';

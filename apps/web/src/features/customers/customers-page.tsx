@@ -1,11 +1,12 @@
 import { customerSorts } from '@matjar/shared';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { RowAction } from '../../components/data-table';
+import { RowAction, filtersOnFirstUse } from '../../components/data-table';
 import { activeIntent, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
-import { CUSTOMER_FILTER_KEYS, CustomerFilters } from './components/customer-filters';
 import { CustomerForm } from './components/customer-form';
 import { useCustomerColumns } from './components/use-customer-columns';
-import { customers } from './customers-resource';
+import { CUSTOMER_FILTER_KEYS, customers } from './customers-resource';
+
+const CustomerFilters = filtersOnFirstUse(() => import('./components/customer-filters').then((module) => module.CustomerFilters));
 
 /** /dashboard/customers: search by name, phone or code, filter by status, enable or disable. */
 export default function CustomersPage() {

@@ -6,3 +6,6 @@ import { defineResource } from '../../components/resource';
  * cart's totals, so it is read by id rather than taken from a list row.
  */
 export const customers = defineResource<Customer, CustomerUpdateInput, CustomerDetail>({ area: 'customers', path: '/dashboard/customers' });
+
+/** Search-param names of the customers list's filters, as the API reads them. */
+export const CUSTOMER_FILTER_KEYS = ['status'] as const;

@@ -1,17 +1,18 @@
 import { ActionIcon, Stack } from '@mantine/core';
 import { IconFileDiff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useListParams } from '../../components/data-table';
+import { DataTable, useListParams, filtersOnFirstUse } from '../../components/data-table';
 import { useDialogParams, useRetained } from '../../components/form-drawer';
 import { PageHeader } from '../../components/page-header/page-header';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { HISTORY_FILTER_KEYS } from './api/history-query';
 import { useHistory } from './api/get-history';
 import { HistoryDetailsDrawer } from './components/history-details-drawer';
-import { HistoryFilters } from './components/history-filters';
 import { actionLabel } from './components/history-labels';
 import { useHistoryColumns } from './components/use-history-columns';
 import { LazyTooltip } from '../../components/deferred/lazy-tooltip';
+
+const HistoryFilters = filtersOnFirstUse(() => import('./components/history-filters').then((module) => module.HistoryFilters));
 
 const DIALOGS = ['view'] as const;
 

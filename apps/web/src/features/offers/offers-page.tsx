@@ -1,12 +1,13 @@
 import { offerSorts } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { IconPencil } from '@tabler/icons-react';
-import { RowAction } from '../../components/data-table';
+import { RowAction, filtersOnFirstUse } from '../../components/data-table';
 import { ActiveRowAction, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { OfferFilters } from './components/offer-filters';
 import { useOfferColumns } from './components/use-offer-columns';
 import { OFFER_FILTER_KEYS, offers } from './offers-resource';
+
+const OfferFilters = filtersOnFirstUse(() => import('./components/offer-filters').then((module) => module.OfferFilters));
 
 /** /dashboard/offers: offers and flash sales, their state today, and which ones orders used. */
 export default function OffersPage() {

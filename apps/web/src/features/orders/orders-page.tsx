@@ -3,9 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useLocalCurrency } from '../../components/pickers';
 import { ResourceListPage, useResourceList } from '../../components/resource';
 import { OrderBulkActions } from './components/order-bulk-actions';
-import { OrderFilters } from './components/order-filters';
 import { useOrderColumns } from './components/use-order-columns';
+import { filtersOnFirstUse } from '../../components/data-table';
 import { ORDER_FILTER_KEYS, orders } from './orders-resource';
+
+const OrderFilters = filtersOnFirstUse(() => import('./components/order-filters').then((module) => module.OrderFilters));
 
 /** /dashboard/orders: search, filters in the URL, flags, and bulk status changes where legal. */
 export default function OrdersPage() {

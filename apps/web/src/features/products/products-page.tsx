@@ -2,14 +2,16 @@ import { Button } from '@mantine/core';
 import { productSorts } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { IconTableOptions } from '@tabler/icons-react';
+import { filtersOnFirstUse } from '../../components/data-table';
 import { ResourceListPage, useResourceList } from '../../components/resource';
 import { useLocalName } from '../../lib/i18n/use-local-name';
 import { useSetProductArchived } from './api/change-products';
 import { CsvButtons } from './components/csv-buttons';
-import { ProductFilters } from './components/product-filters';
 import { ProductRowActions } from './components/product-row-actions';
 import { useProductColumns } from './components/use-product-columns';
 import { PRODUCT_FILTER_KEYS, products } from './products-resource';
+
+const ProductFilters = filtersOnFirstUse(() => import('./components/product-filters').then((module) => module.ProductFilters));
 
 /**
  * /dashboard/products: server-paged (keyset past the first pages), sorted, searched by

@@ -4,10 +4,12 @@ import { IconArrowsSort } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveRowAction, ReorderDialog, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { SliderFilters } from './components/slider-filters';
 import { SliderForm } from './components/slider-form';
 import { useSliderColumns } from './components/use-slider-columns';
+import { filtersOnFirstUse } from '../../components/data-table';
 import { SLIDER_FILTER_KEYS, sliders } from './sliders-resource';
+
+const SliderFilters = filtersOnFirstUse(() => import('./components/slider-filters').then((module) => module.SliderFilters));
 
 /** /dashboard/slider: the slides of the main and about sliders, their order and whether each shows. */
 export default function SlidersPage() {

@@ -1,9 +1,11 @@
 import { ticketSorts } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { ResourceListPage, useResourceList } from '../../components/resource';
-import { TicketFilters } from './components/ticket-filters';
 import { useTicketColumns } from './components/use-ticket-columns';
+import { filtersOnFirstUse } from '../../components/data-table';
 import { TICKET_FILTER_KEYS, tickets } from './tickets-resource';
+
+const TicketFilters = filtersOnFirstUse(() => import('./components/ticket-filters').then((module) => module.TicketFilters));
 
 /** /dashboard/support: tickets by status, department and days (all in the URL), searched by code and subject. */
 export default function SupportPage() {

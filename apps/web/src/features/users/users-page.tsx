@@ -2,16 +2,17 @@ import { Alert } from '@mantine/core';
 import { userSorts, type User } from '@matjar/shared';
 import { IconLock, IconUserCheck, IconUserOff, IconUserShare } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { RowAction } from '../../components/data-table';
+import { RowAction, filtersOnFirstUse } from '../../components/data-table';
 import { activeIntent, ResourceListPage, saveResource, useResourceAction, useResourceList, useSetActive } from '../../components/resource';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { useCan } from '../../lib/session/use-can';
 import { startImpersonation } from './api/start-impersonation';
 import { useUserColumns } from './components/use-user-columns';
 import { useUserReach } from './components/use-user-reach';
-import { USER_FILTER_KEYS, UserFilters } from './components/user-filters';
 import { UserForm } from './components/user-form';
-import { toUserInput, users } from './users-resource';
+import { toUserInput, USER_FILTER_KEYS, users } from './users-resource';
+
+const UserFilters = filtersOnFirstUse(() => import('./components/user-filters').then((module) => module.UserFilters));
 
 /** /dashboard/users: the store's staff accounts, their roles and their access. */
 export default function UsersPage() {

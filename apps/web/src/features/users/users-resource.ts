@@ -9,3 +9,6 @@ export const users = defineResource<User, UserFormValues>({ area: 'users', path:
 export function toUserInput({ password_confirmation: _confirmation, password, ...values }: UserFormValues, editing: boolean): UserCreateInput | UserUpdateInput {
   return editing && !password ? values : { ...values, password };
 }
+
+/** Search-param names of the users list's filters, as the API reads them. */
+export const USER_FILTER_KEYS = ['role_id', 'is_active'] as const;

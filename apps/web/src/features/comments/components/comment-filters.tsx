@@ -5,8 +5,6 @@ import { DayRangeFilter } from '../../../components/data-table/day-range-filter'
 import { OrderSelect } from '../../../components/pickers';
 import { useCommentUsers } from '../api/get-comment-users';
 
-/** Search-param names of the comments list's filters, as the API reads them. */
-export const COMMENT_FILTER_KEYS = ['order_id', 'user_id', 'date_from', 'date_to'] as const;
 
 /** Order, author and day range; every choice lives in the URL. */
 export function CommentFilters({ list }: { list: ListState }) {

@@ -2,8 +2,6 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from '../../../components/data-table';
 
-/** Search-param names of the customers list's filters, as the API reads them. */
-export const CUSTOMER_FILTER_KEYS = ['status'] as const;
 
 /** The status filter beside the search box; it lives in the URL (`?status=inactive`). */
 export function CustomerFilters({ list }: { list: ListState }) {

@@ -14,7 +14,7 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialogOnFirstOpen } from '../../../components/confirm-dialog/confirm-dialog-on-first-open';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/session/use-can';
 import { useChangeOrder } from '../api/change-order';
@@ -116,7 +116,7 @@ export function OrderActions({ order }: { order: Order }) {
         }}
       />
       <ShippingDialog order={order} opened={dialog === 'shipping'} onClose={() => setDialog(null)} />
-      <ConfirmDialog
+      <ConfirmDialogOnFirstOpen
         opened={dialog === 'delete'}
         onClose={() => setDialog(null)}
         title={t('delete.title')}

@@ -3,7 +3,7 @@ import { orderNumberLabel, type Order } from '@matjar/shared';
 import { IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialogOnFirstOpen } from '../../../components/confirm-dialog/confirm-dialog-on-first-open';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/session/use-can';
@@ -60,7 +60,7 @@ export function OrderInvoiceCard({ order }: { order: Order }) {
           </Button>
         )}
       </Stack>
-      <ConfirmDialog
+      <ConfirmDialogOnFirstOpen
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
         title={t(confirming === 'delete_invoice' ? 'invoice.deleteTitle' : 'invoice.createTitle')}

@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/confirm-dialog';
 import type { ListParams } from '../../../components/data-table';
 import { notify } from '../../../lib/notify';
+import { dialogOnFirstOpen } from '../../../components/deferred/dialog-on-first-open';
 import { downloadProductsCsv } from '../api/products-csv';
-import { CsvImportDialog } from './csv-import-dialog';
+
+// Its code, with Mantine's modal, comes once a file is picked.
+const CsvImportDialog = dialogOnFirstOpen(
+  () => import('./csv-import-dialog').then((module) => module.CsvImportDialog),
+  (props) => props.file !== null,
+);
 
 /** Export the filtered list as CSV; import a CSV (for users who may create and update). */
 export function CsvButtons({ params, canImport }: { params: ListParams; canImport: boolean }) {

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { TICKET_MOVES, type Ticket, type TicketStatus } from '@matjar/shared';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialogOnFirstOpen } from '../../../components/confirm-dialog/confirm-dialog-on-first-open';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/session/use-can';
 import { useMoveTicket } from '../api/ticket-queries';
@@ -21,7 +21,7 @@ export function StatusActions({ ticket }: { ticket: Ticket }) {
           {t(`move.${status}.action`)}
         </Button>
       ))}
-      <ConfirmDialog
+      <ConfirmDialogOnFirstOpen
         opened={target !== null}
         onClose={() => setTarget(null)}
         title={target ? t(`move.${target}.title`) : ''}

@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ListState } from '../../../components/data-table';
 import { useRoleOptions } from '../api/get-role-options';
 
-/** Search-param names of the users list's filters, as the API reads them. */
-export const USER_FILTER_KEYS = ['role_id', 'is_active'] as const;
 
 /** Role and status filters beside the search box; both live in the URL. */
 export function UserFilters({ list }: { list: ListState }) {

@@ -1,0 +1,31 @@
+import type { Plugin } from 'vite';
+
+/** Mantine's scroll area, which every `Table` imports for its `Table.ScrollContainer`. */
+const SCROLL_AREA = /[/\\]@mantine[/\\]core[/\\]esm[/\\]components[/\\]ScrollArea[/\\]ScrollArea\.mjs$/;
+
+/**
+ * Mantine's `ScrollArea` takes one helper from Floating UI, `useMergeRefs`, and with it the
+ * whole of Floating UI (about 20 KB compressed) came with every list, whose table imports
+ * the scroll area, though only a select or a popover positions anything with it. Here that
+ * one import is Mantine's own `useMergedRef` instead, which does the same for a fixed number
+ * of refs; Floating UI comes with the first popover.
+ */
+export function mantineScrollAreaRefs(): Plugin {
+  const helper = '\0matjar:scroll-area-merge-refs';
+  return {
+    name: 'matjar:mantine-scroll-area-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer)) return helper;
+      if (source === helper) return helper;
+      return null;
+    },
+    load(id) {
+      if (id !== helper) return null;
+      return [
+        `import { useMergedRef } from '@mantine/hooks';`,
+        `export function useMergeRefs(refs) { return useMergedRef(...refs); }`,
+      ].join('\n');
+    },
+  };
+}
