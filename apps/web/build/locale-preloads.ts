@@ -95,10 +95,7 @@ export function localePreloads(): Plugin {
           const font = Object.values(bundle).find((file) => file.type === 'asset' && FIRST_PAINT_FONT[locale].test(file.fileName));
           if (!font) throw new Error(`locale-preloads: no first-paint font for ${locale}`);
           tags.push(
-            // Asked for at once but sent after the scripts: nothing is drawn before they have
-            // arrived and run, and over one HTTP/2 connection the font's 30 KB would otherwise
-            // share the bandwidth with them (150 ms of a phone's first visit on slow 4G).
-            link({ rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '', fetchpriority: 'low', 'data-locale': locale }),
+            link({ rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '', 'data-locale': locale }),
             link({ rel: 'modulepreload', href: `/${chunkOf(bundle, strings(locale, 'common')).fileName}`, 'data-locale': locale }),
             link({ rel: 'modulepreload', href: `/${chunkOf(bundle, strings(locale, 'auth')).fileName}`, 'data-locale': locale, 'data-route': 'sign-in' }),
           );
