@@ -19,9 +19,9 @@ const DATA_CACHE = /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core|react-quer
 
 /**
  * What opens over a screen: Mantine's modals and drawers, and the app's dialogs built on
- * them (their scroll lock and focus trap stay with the layout, whose app shell uses them,
- * and the focus return goes with whichever of these chunks comes first). A list makes them on their first opening
- * (`dialogOnFirstOpen`), so they are kept out of the chunks its first visit loads.
+ * them. Their scroll lock and focus trap stay with the layout, whose app shell uses them;
+ * their focus return, which popovers share, is left to the bundler. A list makes them on
+ * their first opening (`dialogOnFirstOpen`), so they stay out of what its first visit loads.
  */
 const DIALOGS =
   /[\\/]node_modules[\\/](?:@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Modal|ModalBase|Drawer)[\\/])|[\\/]src[\\/]components[\\/](?:confirm-dialog[\\/]confirm-dialog|form-drawer[\\/](?:form-drawer|drawer-form))\.tsx$/;
