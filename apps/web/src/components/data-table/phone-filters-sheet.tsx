@@ -13,7 +13,7 @@ export function PhoneFiltersSheet({ opened, onClose, children }: PhoneFiltersShe
   const { t } = useTranslation('table');
   return (
     <Drawer opened={opened} onClose={onClose} position="bottom" title={t('filters.title')} closeButtonProps={{ 'aria-label': t('filters.close') }}>
-      {/* The filters' own code may still be on its way (filters-on-first-use.ts). */}
+      {/* The filters' own code may still be on its way (filters-on-first-use.tsx). */}
       <Suspense
         fallback={
           <Center py="md">
