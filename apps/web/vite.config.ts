@@ -4,6 +4,7 @@ import { chunkGroups } from './build/chunk-groups';
 import { fontFaces } from './build/font-faces';
 import { icuWarmUp } from './build/icu-warm-up';
 import { localePreloads } from './build/locale-preloads';
+import { mantineAppShellScroll } from './build/mantine-app-shell-scroll';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { mantineScrollAreaRefs } from './build/mantine-scroll-area-refs';
 import { mantineStableIds } from './build/mantine-stable-ids';
@@ -21,7 +22,7 @@ import { precompress } from './build/precompress';
  */
 const config: UserConfig = {
   base: '/',
-  plugins: [react(), fontFaces(), mantineComponentStyles(), mantineStableIds(), mantineScrollAreaRefs(), localePreloads(), icuWarmUp(), precompress()],
+  plugins: [react(), fontFaces(), mantineComponentStyles(), mantineStableIds(), mantineScrollAreaRefs(), mantineAppShellScroll(), localePreloads(), icuWarmUp(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

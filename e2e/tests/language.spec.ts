@@ -88,6 +88,8 @@ test('every API call carries the active language', async ({ page }) => {
   await signIn(page, users.admin, { to: '/dashboard/units' });
   await expect(page.getByRole('table', { name: texts.en.units.table })).toBeVisible();
   await expect.poll(() => seen.filter((call) => call.url.includes('/api/dashboard/units')).length).toBeGreaterThan(0);
+  // The bell asks for its list once the screen is painted: its call is English too.
+  await expect.poll(() => seen.filter((call) => new URL(call.url).pathname === '/api/dashboard/notifications').length).toBeGreaterThan(0);
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.filter((call) => call.language !== 'en')).toEqual([]);
 

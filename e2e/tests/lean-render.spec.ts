@@ -114,3 +114,34 @@ for (const locale of ['en', 'ar'] as const) {
     expect(numberFormats[0]).toEqual({ locale: INTL_LOCALE[locale], byPage: true });
   });
 }
+
+/**
+ * The bell's count and live stream are asked for once the visit's first screen is painted
+ * (apps/web/src/lib/after-first-screen.ts): on a phone's slow link they would otherwise share
+ * it with the screen's own code and data. (A wider screen's list also waits for its filters'
+ * code, which is no request of the screen's data: the bell may come before its rows there.)
+ */
+test('a signed-in visit on a phone asks for the bell only once its screen is painted', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const seen: { rowsPaintedAt?: number } = {};
+    Object.assign(window, { seen });
+    // The first row in the page, then the frame that paints it.
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('table tbody tr')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (seen.rowsPaintedAt = performance.now()));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signIn(page, users.admin);
+  await page.goto('/en/dashboard/orders');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  const sentAt = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/dashboard/notifications/ticket'))?.startTime);
+  await expect.poll(sentAt).toBeDefined();
+  const rowsPaintedAt = await page.evaluate(() => (window as unknown as { seen: { rowsPaintedAt?: number } }).seen.rowsPaintedAt);
+  expect(rowsPaintedAt).toBeDefined();
+  expect(await sentAt()).toBeGreaterThan(rowsPaintedAt!);
+  // The bell then works as before: its list comes.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Open notifications/ })).toBeVisible();
+});

@@ -69,10 +69,15 @@ test.describe('live notifications (ar)', () => {
     const author = await (await browser.newContext({ baseURL, locale: 'ar' })).newPage();
     const agent = await (await browser.newContext({ baseURL, locale: 'ar' })).newPage();
 
+    // The bell asks for its list and its stream once the screen is painted: both are waited
+    // for, so the count read here is the list's and the ticket below cannot come before the stream.
+    const bellListed = agent.waitForResponse((response) => new URL(response.url()).pathname === '/api/dashboard/notifications');
+    const streamOpened = agent.waitForRequest((request) => new URL(request.url()).pathname === '/api/notifications/stream');
     await signIn(agent, users.support, { prefix: '/ar', to: '/dashboard/support' });
-    await expect(bell(agent)).toBeVisible();
+    const agentBefore = ((await (await bellListed).json()) as { meta: { unread_count: number } }).meta.unread_count;
+    await streamOpened;
+    await expect.poll(() => unreadCount(agent)).toBe(agentBefore);
     await markPage(agent);
-    const agentBefore = await unreadCount(agent);
 
     // The admin opens a ticket, in Arabic.
     await signIn(author, users.admin, { prefix: '/ar', to: '/dashboard/support/create' });

@@ -19,8 +19,10 @@ const DATA_CACHE = /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core|react-quer
 
 /**
  * What opens over a screen: Mantine's modals and drawers, and the app's dialogs built on
- * them. Their scroll lock and focus trap stay with the layout, whose app shell uses them;
- * their focus return, which popovers share, is left to the bundler. A list makes them on
+ * them. Their focus trap stays with the layout, which uses it; their scroll lock comes in a
+ * chunk of its own with the first of them (the app shell takes only its class names:
+ * build/mantine-app-shell-scroll.ts); their focus return, which popovers share, is left to
+ * the bundler. A list makes them on
  * their first opening (`dialogOnFirstOpen`), so they stay out of what its first visit loads.
  */
 const DIALOGS =

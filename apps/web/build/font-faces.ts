@@ -8,14 +8,19 @@ import type { Plugin } from 'vite';
 const ALIAS = 'matjar-fonts/';
 const FONTS_CSS = path.resolve(import.meta.dirname, '../src/app/fonts.css');
 
+const INTER_LATIN = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+const PLEX_ARABIC = '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2';
+
 /**
  * The faces app/fonts.css declares, cut at build time to its `unicode-range` (the one list of
  * the characters each face draws) and, for Inter, to the weights the screens use:
  * 400 to 700, where its whole axis runs from 100 to 900.
  */
 const FACES: ReadonlyArray<{ file: string; source: string; weights?: { min: number; max: number } }> = [
-  { file: 'inter-latin-wght-normal.woff2', source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weights: { min: 400, max: 700 } },
-  { file: 'ibm-plex-sans-arabic-arabic-400-normal.woff2', source: '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2' },
+  { file: 'inter-latin-wght-normal.woff2', source: INTER_LATIN, weights: { min: 400, max: 700 } },
+  { file: 'inter-latin-rest-wght-normal.woff2', source: INTER_LATIN, weights: { min: 400, max: 700 } },
+  { file: 'ibm-plex-sans-arabic-arabic-400-normal.woff2', source: PLEX_ARABIC },
+  { file: 'ibm-plex-sans-arabic-arabic-rest-400-normal.woff2', source: PLEX_ARABIC },
 ];
 
 /** The code points of the `unicode-range` of the `@font-face` rule that loads `file`. */

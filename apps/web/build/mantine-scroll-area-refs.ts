@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { replaceImport } from './replace-import';
 
 /** Mantine's scroll area, which every `Table` imports for its `Table.ScrollContainer`. */
 const SCROLL_AREA = /[/\\]@mantine[/\\]core[/\\]esm[/\\]components[/\\]ScrollArea[/\\]ScrollArea\.mjs$/;
@@ -10,22 +10,10 @@ const SCROLL_AREA = /[/\\]@mantine[/\\]core[/\\]esm[/\\]components[/\\]ScrollAre
  * one import is Mantine's own `useMergedRef` instead, which does the same for a fixed number
  * of refs; Floating UI comes with the first popover.
  */
-export function mantineScrollAreaRefs(): Plugin {
-  const helper = '\0matjar:scroll-area-merge-refs';
-  return {
-    name: 'matjar:mantine-scroll-area-refs',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer)) return helper;
-      if (source === helper) return helper;
-      return null;
-    },
-    load(id) {
-      if (id !== helper) return null;
-      return [
-        `import { useMergedRef } from '@mantine/hooks';`,
-        `export function useMergeRefs(refs) { return useMergedRef(...refs); }`,
-      ].join('\n');
-    },
-  };
-}
+export const mantineScrollAreaRefs = () =>
+  replaceImport({
+    name: 'scroll-area-merge-refs',
+    source: '@floating-ui/react',
+    importer: SCROLL_AREA,
+    code: [`import { useMergedRef } from '@mantine/hooks';`, `export function useMergeRefs(refs) { return useMergedRef(...refs); }`].join('\n'),
+  });

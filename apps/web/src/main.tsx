@@ -12,7 +12,9 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { startMatchedScreens } from './app/start-screens';
+import { firstScreenPainted, watchFirstScreen } from './lib/after-first-screen';
 import { prefetchBootstrap } from './lib/api/bootstrap';
+import { loadQueryClient } from './lib/api/load-query-client';
 import { prepareFormats } from './lib/format';
 import { initI18n } from './lib/i18n/i18n';
 import { nextTask } from './lib/next-task';
@@ -34,7 +36,9 @@ async function start() {
   // The visit's first read of the browser's storage (3-16 ms on a first visit) in a task of its own.
   await nextTask();
   let screensCode: Promise<unknown> = Promise.resolve();
-  if (tokenStore.read()) {
+  const signedIn = Boolean(tokenStore.read());
+  watchFirstScreen(router, signedIn ? loadQueryClient() : undefined);
+  if (signedIn) {
     await nextTask();
     screensCode = startMatchedScreens(router, locale);
     // The signed-out pages format no number or date.
@@ -76,8 +80,10 @@ async function start() {
 
 void start();
 
-// The app shell for visits without a network (public/sw.js); never in development, where
-// Vite serves modules that change with every edit.
+// The app shell for visits without a network (public/sw.js), once the first screen is
+// painted: a worker that takes over a page still loading would fetch the rest of its files
+// itself, beside the screen's. Never in development, where Vite serves modules that change
+// with every edit.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+  void firstScreenPainted().then(() => navigator.serviceWorker.register('/sw.js')).catch(() => undefined);
 }

@@ -1,7 +1,9 @@
 import type { Locale } from '@matjar/shared';
+import { fetchCurrencies, localCurrencyQueryOptions, seesCurrencies } from '../components/pickers/local-currency-query';
 import { loadQueryClient } from '../lib/api/load-query-client';
 import { preloadCatalogues } from '../lib/i18n/i18n';
 import { nextTask } from '../lib/next-task';
+import { lastProfile } from '../lib/session/last-profile';
 import { fetchMe, meQueryOptions } from '../lib/session/me-query';
 import { checkPathIds, type ScreenData } from './route-kit';
 import type { createAppRouter } from './router';
@@ -21,6 +23,16 @@ export async function startMatchedScreens(router: AppRouter, locale: Locale): Pr
   // The profile is fetched now, not once the query client's chunk has loaded.
   const profile = fetchMe();
   profile.catch(() => undefined);
+  // So are the currencies, which most screens' prices need: at once where the profile kept
+  // from the last visit allows them (a hint: the server decides), else once the profile does.
+  const kept = lastProfile.read();
+  const currencies = (kept ? Promise.resolve(kept) : profile).then((me) => {
+    if (!seesCurrencies(me)) return undefined;
+    const list = fetchCurrencies();
+    list.catch(() => undefined);
+    return { list };
+  });
+  currencies.catch(() => undefined);
   const datas: Array<{ data: ScreenData; params: Record<string, string>; search: Record<string, unknown> }> = [];
   const namespaces: string[] = [];
   const routes = router.routesById as Record<string, AnyRoute | undefined>;
@@ -37,6 +49,8 @@ export async function startMatchedScreens(router: AppRouter, locale: Locale): Pr
     // Not in the task that evaluates the query client's chunk (with the layout's, 50-90 ms).
     await nextTask();
     void queryClient.prefetchQuery({ ...meQueryOptions(), queryFn: () => profile });
+    // In flight or in: the layout's own prefetch of them then finds it so.
+    void currencies.then((allowed) => allowed && queryClient.prefetchQuery({ ...localCurrencyQueryOptions(), queryFn: () => allowed.list })).catch(() => undefined);
     for (const { data, params, search } of datas) data(queryClient, { params, search });
   });
   // Each file asked for costs the main thread a few milliseconds (Vite's loader links each one

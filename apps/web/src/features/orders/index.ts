@@ -2,6 +2,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage, listRoute, screen } from '../../app/route-kit';
 import { defineWebModule } from '../../app/web-module';
+import { orderQueryOptions } from './api/get-order';
 
 const NAMESPACES = ['orders', 'pickers'];
 
@@ -17,9 +18,7 @@ export const ordersModule = defineWebModule({
     createRoute({ ...screen(app, 'orders.create', NAMESPACES), path: 'orders/create', component: lazyPage(() => import('./order-create-page')) }),
     createRoute({
       // The order is asked for while the page's code loads.
-      ...screen(app, 'orders.view', NAMESPACES, (queryClient, { params }) => {
-        void import('./api/get-order').then((m) => queryClient.prefetchQuery(m.orderQueryOptions(Number(params.order)))).catch(() => undefined);
-      }),
+      ...screen(app, 'orders.view', NAMESPACES, (queryClient, { params }) => void queryClient.prefetchQuery(orderQueryOptions(Number(params.order)))),
       path: 'orders/$order',
       component: lazyPage(() => import('./order-page')),
     }),

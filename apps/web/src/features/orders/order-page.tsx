@@ -1,11 +1,12 @@
 import { Center, Grid, Loader, Stack } from '@mantine/core';
 import { orderNumberLabel } from '@matjar/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { RecordError } from '../../components/error-pages/record-error';
 import { DeferredMount, ScreenHeight } from '../../components/deferred/deferred-mount';
 import { useLocalCurrency } from '../../components/pickers';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
-import { useOrder } from './api/get-order';
+import { orderQueryOptions } from './api/get-order';
 import { OrderActions } from './components/order-actions';
 import { OrderComments } from './components/order-comments';
 import { OrderDetailsCard } from './components/order-details-card';
@@ -17,7 +18,7 @@ import { OrderTimeline } from './components/order-timeline';
 /** /dashboard/orders/{order}: lines and totals, customer, address, payment, invoice, timeline, comments. */
 export default function OrderPage() {
   const id = Number((useParams({ strict: false }) as { order: string }).order);
-  const order = useOrder(id);
+  const order = useQuery(orderQueryOptions(id));
   const currency = useLocalCurrency();
   usePageTitle(order.isError ? null : 'orders:page.heading', { number: order.data ? orderNumberLabel(order.data.number) : '' });
 

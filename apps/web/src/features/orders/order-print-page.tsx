@@ -1,12 +1,13 @@
 import { Anchor, Button, Center, Group, Loader, SegmentedControl } from '@mantine/core';
 import { orderNumberLabel } from '@matjar/shared';
 import { IconArrowBack, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, rootRouteId, useLoaderData, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { RecordError } from '../../components/error-pages/record-error';
 import { useLocalCurrency } from '../../components/pickers';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
-import { useOrder } from './api/get-order';
+import { orderQueryOptions } from './api/get-order';
 import type { PrintDoc } from './print/print-doc';
 import { PrintSheet } from './print/print-sheet';
 import classes from './print/print.module.css';
@@ -25,7 +26,7 @@ export default function OrderPrintPage() {
   // The store's name until store settings exist: the product name the server announces.
   const storeName = useLoaderData({ from: rootRouteId }).app_name;
   const currency = useLocalCurrency();
-  const order = useOrder(id);
+  const order = useQuery(orderQueryOptions(id));
   usePageTitle(order.isError ? null : 'orders:print.documentTitle', {
     doc: t(doc === 'invoice' ? 'print.invoice' : 'print.packingSlip'),
     number: order.data ? orderNumberLabel(order.data.number) : '',
