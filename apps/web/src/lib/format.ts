@@ -35,11 +35,15 @@ const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
  * The visit's first Intl formatter loads ICU's number data: 30-80 ms of a main thread, once.
  * A signed-in page has it loaded in its first frame, while the scripts are still on their way
  * (build/icu-warm-up.ts); these make the usual number and date formats in tasks of their own,
- * so the first render that shows a number or a date does not.
+ * so the first render that shows a number or a date does not. They wait for that first frame:
+ * where the scripts arrive before it (a fast link), they would otherwise load the data
+ * themselves, in a task of the start, and the warm-up would find it done.
  */
 export function prepareFormats(locale: Locale): void {
-  setTimeout(() => formatter(Intl.NumberFormat, undefined, locale));
-  setTimeout(() => formatter(Intl.DateTimeFormat, DAY, locale));
+  requestAnimationFrame(() => {
+    setTimeout(() => formatter(Intl.NumberFormat, undefined, locale));
+    setTimeout(() => formatter(Intl.DateTimeFormat, DAY, locale));
+  });
 }
 
 export function formatNumber(value: number | bigint | string, options?: Intl.NumberFormatOptions): string {
