@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMountWhenOpened } from '../deferred/use-mount-when-opened';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../lib/api/api-error';
 
 export interface ConfirmDialogProps {
   opened: boolean;

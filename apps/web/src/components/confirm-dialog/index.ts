@@ -1,2 +1,1 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { errorMessage } from './error-message';

@@ -2,7 +2,7 @@ import { Button, EmptyState, Table } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../confirm-dialog/error-message';
+import { errorMessage } from '../../lib/api/api-error';
 import classes from './skeleton-rows.module.css';
 
 /** Placeholder rows with the table's own columns, so the layout does not jump when data arrives. */

@@ -1,8 +1,7 @@
 import { Box, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isApiError } from '../../lib/api/api-error';
-import { errorMessage } from '../confirm-dialog/error-message';
+import { isApiError, errorMessage } from '../../lib/api/api-error';
 import { FormActions } from './form-actions';
 import { FormAlert } from './form-alert';
 import { fieldPaths, mapServerErrors } from './server-errors';

@@ -1,7 +1,7 @@
 import { Alert, Center, Drawer, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../confirm-dialog/error-message';
+import { errorMessage } from '../../lib/api/api-error';
 import { useMountWhenOpened } from '../deferred/use-mount-when-opened';
 
 export interface FormDrawerProps {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../lib/api/api-fetch';
-import { errorMessage } from '../confirm-dialog/error-message';
+import { errorMessage } from '../../lib/api/api-error';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { SEARCH_DEBOUNCE_MS } from '../data-table/search-input';

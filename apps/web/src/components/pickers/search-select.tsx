@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../lib/api/api-fetch';
-import { errorMessage } from '../confirm-dialog/error-message';
+import { errorMessage } from '../../lib/api/api-error';
 import { SEARCH_DEBOUNCE_MS } from '../data-table/search-input';
 
 export type SearchSelectProps<T extends { id: number }> = Omit<

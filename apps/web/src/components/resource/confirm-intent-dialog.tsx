@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { Trans } from 'react-i18next';
 import { notify } from '../../lib/notify';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useRetained } from '../form-drawer/use-retained';
+import { RichText } from '../../lib/i18n/rich-text';
 
 /** An action on one record that asks first: delete, enable, disable, make local, … */
 export interface ConfirmIntent {
@@ -38,7 +38,7 @@ export function ConfirmIntentDialog({ intent, t, onClose }: ConfirmIntentDialogP
       opened={intent !== null}
       onClose={onClose}
       title={t(`${texts}.title`)}
-      message={<Trans t={t} i18nKey={`${texts}.message`} values={{ name: shown.name }} components={{ name: <bdi /> }} />}
+      message={<RichText t={t} i18nKey={`${texts}.message`} values={{ name: shown.name }} tags={{ name: <bdi /> }} />}
       confirmLabel={t(`${texts}.confirm`)}
       danger={shown.danger}
       onConfirm={async () => {

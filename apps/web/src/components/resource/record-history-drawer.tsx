@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api/api-fetch';
 import type { HistoryEntry } from '../../lib/api/history-entry';
 import { formatNumber } from '../../lib/format';
-import { errorMessage } from '../confirm-dialog/error-message';
+import { errorMessage } from '../../lib/api/api-error';
 import { useRetained } from '../form-drawer/use-retained';
 import { resourceKeys, type Resource } from './resource';
 import { useResourceRecord } from './resource-queries';

@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-reac
 import { useEffect, useState, type DragEvent } from 'react';
 import { apiFetch } from '../../lib/api/api-fetch';
 import { notify } from '../../lib/notify';
-import { errorMessage } from '../confirm-dialog/error-message';
+import { errorMessage } from '../../lib/api/api-error';
 import type { Resource } from './resource';
 import { useResourceAction, useResourceRows } from './resource-queries';
 import { useResourceTexts } from './use-resource-texts';

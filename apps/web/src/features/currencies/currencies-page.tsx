@@ -1,7 +1,7 @@
 import { currencySorts, type Currency } from '@matjar/shared';
 import { IconHomeDollar } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { errorMessage } from '../../components/confirm-dialog';
+import { errorMessage } from '../../lib/api/api-error';
 import { RowAction } from '../../components/data-table';
 import { ResourceListPage, useResourceList, useSaveResource } from '../../components/resource';
 import { useLocalName } from '../../lib/i18n/use-local-name';

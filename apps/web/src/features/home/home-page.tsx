@@ -1,13 +1,14 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../layouts/dashboard-layout/nav-types';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useCurrentUser } from '../../lib/session/current-user';
 import classes from './home-page.module.css';
 import { DirectionalIcon } from '../../components/directional-icon/directional-icon';
+import { RichText } from '../../lib/i18n/rich-text';
 
 /** /dashboard: a greeting, today's date, and the sections the user may open. */
 export function HomePage({ sections }: { sections: readonly NavItem[] }) {
@@ -20,7 +21,7 @@ export function HomePage({ sections }: { sections: readonly NavItem[] }) {
     <Stack gap="xl">
       <div className={classes.hero}>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          <Trans t={t} i18nKey="greeting" values={{ name: user?.username ?? '' }} components={{ bdi: <bdi /> }} />
+          <RichText t={t} i18nKey="greeting" values={{ name: user?.username ?? '' }} tags={{ bdi: <bdi /> }} />
         </Title>
         <Text c="dimmed" mt={4}>
           {t('today', { date: today })}

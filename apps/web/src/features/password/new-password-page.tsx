@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { NewPasswordInput } from '@matjar/shared';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { loadQueryClient } from '../../lib/api/load-query-client';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { notify } from '../../lib/notify';
@@ -10,6 +10,7 @@ import { signOut } from '../../lib/session/sign-out';
 import { setNewPassword } from './api/set-new-password';
 import { NewPasswordForm } from './components/new-password-form';
 import { PasswordCard } from './components/password-card';
+import { RichText } from '../../lib/i18n/rich-text';
 
 const route = getRouteApi('/dashboard/_auth/new-password');
 
@@ -38,7 +39,7 @@ export default function NewPasswordPage() {
   return (
     <PasswordCard
       title={t('newPassword.title')}
-      subtitle={<Trans t={t} i18nKey="newPassword.subtitle" values={{ name: me.username }} components={{ name: <bdi /> }} />}
+      subtitle={<RichText t={t} i18nKey="newPassword.subtitle" values={{ name: me.username }} tags={{ name: <bdi /> }} />}
     >
       <NewPasswordForm submitLabel={t('newPassword.submit')} onSubmit={submit} />
       <Text size="sm" ta="center" c="dimmed">

@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../components/confirm-dialog';
+import { errorMessage } from '../../lib/api/api-error';
 import { useListParams } from '../../components/data-table';
 import { DataTableFooter } from '../../components/data-table/data-table-footer';
 import { ListError } from '../../components/data-table/data-table-states';

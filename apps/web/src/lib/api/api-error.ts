@@ -1,3 +1,5 @@
+import { i18n } from '../i18n/i18n';
+
 /** Field errors as the API sends them: dotted paths (`name.en`, `variants.0.values`). */
 export type FieldErrors = Record<string, string[]>;
 
@@ -19,4 +21,9 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** What to tell the user about a failed call: the server's own (translated) message, else the generic one. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.message : i18n.t('errors:server_error');
 }

@@ -2,7 +2,7 @@ import { Alert, Anchor, Loader, Paper, Stack, Table, Text, Title } from '@mantin
 import { orderNumberLabel } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../components/confirm-dialog/error-message';
+import { errorMessage } from '../../../lib/api/api-error';
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatCurrency, formatDateTime, formatNumber } from '../../../lib/format';
 import { useCouponUsages } from '../api/coupon-usages';

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '../../../lib/api/history-entry';
+import { RichText } from '../../../lib/i18n/rich-text';
 
 /** Who acted: the user, and under it who was signed in as them when impersonating. */
 export function HistoryActor({ entry }: { entry: HistoryEntry }) {
@@ -12,7 +13,7 @@ export function HistoryActor({ entry }: { entry: HistoryEntry }) {
       </Text>
       {entry.impersonator && (
         <Text span fz="xs" c="grape.7">
-          <Trans t={t} i18nKey="who.onBehalf" values={{ name: entry.impersonator.username }} components={{ name: <bdi /> }} />
+          <RichText t={t} i18nKey="who.onBehalf" values={{ name: entry.impersonator.username }} tags={{ name: <bdi /> }} />
         </Text>
       )}
     </Stack>

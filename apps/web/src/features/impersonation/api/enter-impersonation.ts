@@ -1,5 +1,5 @@
 import type { TokenPair } from '@matjar/shared';
-import { errorMessage } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api/api-error';
 import { apiFetch } from '../../../lib/api/api-fetch';
 import { loadQueryClient } from '../../../lib/api/load-query-client';
 import { tokenStore } from '../../../lib/session/session';

@@ -2,12 +2,13 @@ import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowBackUp, IconUserShare } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../components/confirm-dialog/error-message';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { leaveImpersonation } from '../api/leave-impersonation';
 import { DirectionalIcon } from '../../../components/directional-icon/directional-icon';
+import { RichText } from '../../../lib/i18n/rich-text';
 
 /**
  * Shown on every screen while an admin is signed in as someone else: whose dashboard this
@@ -42,11 +43,11 @@ export default function ImpersonationBanner() {
             <IconUserShare size={16} />
           </ThemeIcon>
           <Text fz="sm" c="grape.9">
-            <Trans
+            <RichText
               t={t}
               i18nKey="impersonation.banner"
               values={{ user: me.username, impersonator: me.impersonator.username }}
-              components={{ b: <b />, bdi: <bdi /> }}
+              tags={{ b: <b />, bdi: <bdi /> }}
             />
           </Text>
         </Group>

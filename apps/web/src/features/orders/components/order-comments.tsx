@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/cor
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api/api-error';
 import { useFieldError } from '../../../components/form-drawer';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api/api-error';
 import { checkResetToken, type ResetLink } from '../api/check-reset-token';
 
 export type ResetLinkState = ResetLink | { state: 'checking' } | { state: 'failed'; message: string };

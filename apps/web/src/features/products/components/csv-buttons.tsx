@@ -2,7 +2,7 @@ import { Button, FileButton, Group } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api/api-error';
 import type { ListParams } from '../../../components/data-table';
 import { notify } from '../../../lib/notify';
 import { dialogOnFirstOpen } from '../../../components/deferred/dialog-on-first-open';

@@ -3,7 +3,7 @@ import type { ImportRowError } from '@matjar/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api/api-error';
 import { useMountWhenOpened } from '../../../components/deferred/use-mount-when-opened';
 import { useRetained } from '../../../components/form-drawer';
 import { formatNumber } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { isLocale, LOCALES, type Locale } from '@matjar/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../components/confirm-dialog';
+import { errorMessage } from '../../../lib/api/api-error';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';

@@ -1,11 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { TICKET_MOVES, type Ticket, type TicketStatus } from '@matjar/shared';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialogOnFirstOpen } from '../../../components/confirm-dialog/confirm-dialog-on-first-open';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/session/use-can';
 import { useMoveTicket } from '../api/ticket-queries';
+import { RichText } from '../../../lib/i18n/rich-text';
 
 /** The moves the ticket's status allows from where it stands (spec §4), each confirmed; staff who answer tickets only. */
 export function StatusActions({ ticket }: { ticket: Ticket }) {
@@ -25,7 +26,7 @@ export function StatusActions({ ticket }: { ticket: Ticket }) {
         opened={target !== null}
         onClose={() => setTarget(null)}
         title={target ? t(`move.${target}.title`) : ''}
-        message={target && <Trans t={t} i18nKey={`move.${target}.message`} values={{ code: ticket.code }} components={{ code: <bdi /> }} />}
+        message={target && <RichText t={t} i18nKey={`move.${target}.message`} values={{ code: ticket.code }} tags={{ code: <bdi /> }} />}
         confirmLabel={target ? t(`move.${target}.action`) : undefined}
         danger={target === 'closed'}
         onConfirm={async () => {
