@@ -5,6 +5,7 @@
 export const productTexts = {
   en: {
     listTable: 'Products',
+    backToList: 'Back to products',
     create: 'Add product',
     search: 'Search by name, SKU or barcode',
     nameEn: 'English name',
@@ -68,6 +69,7 @@ export const productTexts = {
   },
   ar: {
     listTable: 'المنتجات',
+    backToList: 'العودة إلى المنتجات',
     create: 'إضافة منتج',
     search: 'ابحث بالاسم أو رمز المنتج أو الباركود',
     nameEn: 'الاسم بالإنجليزية',

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { productTexts } from '../support/product-texts';
-import { signIn } from '../support/session';
+import { apiToken, signIn } from '../support/session';
 import { users } from '../support/users';
 
 /**
@@ -144,4 +144,28 @@ test('a signed-in visit on a phone asks for the bell only once its screen has it
   expect(await sentAt()).toBeGreaterThan(rowsAt!);
   // The bell then works as before: its list comes.
   await expect(page.getByRole('banner').getByRole('button', { name: /^Open notifications/ })).toBeVisible();
+});
+
+/**
+ * A record's page fetches none of the lists' code (the data table, its toolbar and paging)
+ * and none of the text fields' (apps/web/build/chunk-groups.ts: `lists`, `fields`); the list
+ * it links back to fetches both when opened.
+ */
+test("a record's page fetches no list code and no text field code", async ({ page, request }) => {
+  const token = await apiToken(request, users.admin);
+  const products = await request.get('/api/dashboard/products', { headers: { Authorization: `Bearer ${token}` }, params: { perPage: 1 } });
+  const product = ((await products.json()) as { data: { id: number; name: { en: string } }[] }).data[0]!;
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const code = (group: string) => fetched.filter((file) => new RegExp(`^/assets/${group}-[\\w-]+\\.js$`).test(file));
+
+  await signIn(page, users.admin, { prefix: '/en', to: `/dashboard/products/${product.id}/show` });
+  await expect(page.getByRole('heading', { level: 1, name: product.name.en })).toBeVisible();
+  expect(code('lists')).toEqual([]);
+  expect(code('fields')).toEqual([]);
+
+  await page.getByRole('link', { name: productTexts.en.backToList }).click();
+  await expect(page.getByRole('table', { name: productTexts.en.listTable }).locator('tbody tr').first()).toBeVisible();
+  expect(code('lists')).toHaveLength(1);
+  expect(code('fields')).toHaveLength(1);
 });

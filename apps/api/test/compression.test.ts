@@ -124,6 +124,7 @@ describeEachDatabase('the web app, precompressed', (suite) => {
     '    <link rel="modulepreload" href="/assets/login-page.js" data-route="sign-in">',
     '    <link rel="modulepreload" href="/assets/app-layout-page.js" data-route="signed-in">',
     '    <link rel="modulepreload" href="/assets/screens.js" data-route="screen">',
+    '    <link rel="modulepreload" href="/assets/lists.js" data-route="list">',
     '  </head>',
     `  <body><div id="root"></div>\n    <script data-route="signed-in">${inline}</script>\n  </body>`,
     '</html>',
@@ -211,6 +212,18 @@ describeEachDatabase('the web app, precompressed', (suite) => {
       }
       expect(await html('/en/dashboard/products', '')).not.toContain('screens.js');
       expect(await html('/en/dashboard/login')).not.toContain('screens.js');
+    });
+
+    it('preloads what every list loads on a list only, not on a record’s page', async () => {
+      const html = async (url: string, cookie = 'matjar_signed_in=1') => decode(await raw(server, url, { cookie }));
+      for (const url of ['/en/dashboard/products', '/dashboard/orders?status=new', '/ar/dashboard/countries/3/governorates/', '/dashboard/categories/7#top']) {
+        expect(await html(url), url).toContain('lists.js');
+        expect(await html(url), url).toContain('screens.js');
+      }
+      for (const url of ['/en/dashboard/products/65/show', '/dashboard/orders/12', '/dashboard/orders/create', '/dashboard', '/dashboard/profile']) {
+        expect(await html(url), url).not.toContain('lists.js');
+      }
+      expect(await html('/en/dashboard/products', '')).not.toContain('lists.js');
     });
 
     it('runs its inline script on the signed-in pages only, allowed by its hash in the policy', async () => {

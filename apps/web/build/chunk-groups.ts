@@ -47,19 +47,20 @@ interface FirstPass {
   shell: Set<string>;
   /** How many screens load each other module. */
   screens: Map<string, number>;
+  /** How many of the screens that are not lists (a record's page, a form) load each other module, and how many such screens there are. */
+  pages: { count: number; users: Map<string, number> };
   /** The form libraries and the modules that import them (the schemas, the form components). */
   forms: Set<string>;
+  /** What each module imports. */
+  imports: Map<string, readonly string[]>;
 }
 
-/** Records which modules import a form library, as the build resolved them. */
-function formModules(forms: Set<string>): Plugin {
+/** Records what each module imports, as the build resolved it. */
+function importGraph(imports: Map<string, readonly string[]>): Plugin {
   return {
-    name: 'matjar:form-modules',
+    name: 'matjar:import-graph',
     generateBundle() {
-      for (const id of this.getModuleIds()) {
-        const imported = this.getModuleInfo(id)?.importedIds ?? [];
-        if (FORM_LIBRARIES.test(id) || imported.some((dependency) => FORM_LIBRARIES.test(dependency))) forms.add(id);
-      }
+      for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
     },
   };
 }
@@ -68,6 +69,9 @@ function formModules(forms: Set<string>): Plugin {
 export const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]routes[\\/]app-layout-page\.tsx$/;
 export const SCREEN = /[\\/]src[\\/].*-page(?:-route)?\.tsx$/;
 export const HOME_SCREEN = /[\\/]src[\\/]app[\\/]routes[\\/]home-page-route\.tsx$/;
+const ICON = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
+/** A list screen is one that shows the data table. */
+export const DATA_TABLE = /[\\/]src[\\/]components[\\/]data-table[\\/]data-table\.tsx$/;
 
 /**
  * Reads the chunks a plain build makes, without writing it: which modules the first page,
@@ -76,10 +80,10 @@ export const HOME_SCREEN = /[\\/]src[\\/]app[\\/]routes[\\/]home-page-route\.tsx
  * knows which each chunk keeps.
  */
 async function firstPass(config: InlineConfig): Promise<FirstPass> {
-  const forms = new Set<string>();
+  const imports = new Map<string, readonly string[]>();
   const result = await build({
     ...config,
-    plugins: [...(config.plugins ?? []), formModules(forms)],
+    plugins: [...(config.plugins ?? []), importGraph(imports)],
     logLevel: 'silent',
     build: { ...config.build, write: false, emptyOutDir: false },
   });
@@ -105,17 +109,24 @@ async function firstPass(config: InlineConfig): Promise<FirstPass> {
   const shellChunk = chunks.find((chunk) => SIGNED_IN_LAYOUT.test(chunk.facadeModuleId ?? ''));
   if (!shellChunk) throw new Error('chunk-groups: no chunk for the signed-in layout');
   // The home screen, where every signed-in visit starts, counts as the layout's: its few
-  // shared parts (a grid, rich text) would otherwise come in the screens' larger chunks.
+  // shared parts (a grid, cards) would otherwise come in the screens' larger chunks.
   const homeChunk = chunks.find((chunk) => HOME_SCREEN.test(chunk.facadeModuleId ?? ''));
   if (!homeChunk) throw new Error('chunk-groups: no chunk for the home screen');
   const shell = new Set([...modulesOf([shellChunk, homeChunk])].filter((id) => !signedOut.has(id) && id !== homeChunk.facadeModuleId));
   const screens = new Map<string, number>();
+  const pages = { count: 0, users: new Map<string, number>() };
   for (const screen of chunks.filter((chunk) => SCREEN.test(chunk.facadeModuleId ?? '') && chunk !== shellChunk)) {
-    for (const id of modulesOf([screen])) {
-      if (!signedOut.has(id) && !shell.has(id) && id !== screen.facadeModuleId) screens.set(id, (screens.get(id) ?? 0) + 1);
+    const modules = modulesOf([screen]);
+    const isPage = ![...modules].some((id) => DATA_TABLE.test(id));
+    if (isPage) pages.count += 1;
+    for (const id of modules) {
+      if (signedOut.has(id) || shell.has(id) || id === screen.facadeModuleId) continue;
+      screens.set(id, (screens.get(id) ?? 0) + 1);
+      if (isPage) pages.users.set(id, (pages.users.get(id) ?? 0) + 1);
     }
   }
-  return { signedOut, publicScreens, shell, screens, forms };
+  const forms = new Set([...imports].filter(([id, imported]) => FORM_LIBRARIES.test(id) || imported.some((dependency) => FORM_LIBRARIES.test(dependency))).map(([id]) => id));
+  return { signedOut, publicScreens, shell, screens, pages, forms, imports };
 }
 
 /**
@@ -131,20 +142,33 @@ async function firstPass(config: InlineConfig): Promise<FirstPass> {
  * - `data`: the data cache, which a signed-in start needs first;
  * - `inputs`: what the password-recovery and impersonation screens load beyond the first
  *   bundle and share with the signed-in layout (inputs, buttons, dialogs);
- * - `public`: the rest of what those screens load, which some signed-in screens use too
- *   (a signed-in visit no longer loads it with the layout);
+ * - `fields`: what those screens load and most signed-in screens use too (the text field,
+ *   alerts, the server's field errors);
+ * - `public`: the rest of what those screens load (a signed-in visit no longer loads it);
  * - `shell`: what the signed-in layout loads beyond the first bundle (the data cache,
  *   toasts, dialogs, the header's and menu's components);
- * - `screens`: what most screens load beyond that (the data table, its filters and
- *   pickers, the form drawer, their components and icons);
+ * - `screens`: what most screens load beyond that and many pages share (a record's page, a
+ *   form: the table, the empty state, the data's queries);
+ * - `lists`: what the lists share and pages do not (the data table, its toolbar, paging
+ *   and selection), so a record's page does not fetch it;
  * each screen keeps its own chunk for the rest, and the first bundle and the signed-out
  * screens stay as they are (the sign-in page's budget is tight). Who loads what comes from a first, unwritten
  * build of the same config.
  */
 export async function chunkGroups(config: InlineConfig) {
-  const { signedOut, publicScreens, shell, screens, forms } = await firstPass(config);
+  const { signedOut, publicScreens, shell, screens, pages, forms, imports } = await firstPass(config);
   const screenCount = Math.max(...screens.values());
   const common = (id: string) => (screens.get(id) ?? 0) >= screenCount * COMMON_SHARE && !ON_THEIR_OWN.test(id) && !CATALOGUE.test(id);
+  const commonToPages = (id: string) => (pages.users.get(id) ?? 0) >= pages.count * COMMON_SHARE;
+  // The one page that shares a list's parts (a customer's orders) fetches them with the lists.
+  const listsOnly = (id: string) => (pages.users.get(id) ?? 0) <= 1;
+  // What the public screens share with most signed-in screens: their text fields go in
+  // `fields`; their icons (a few hundred bytes each) are left to the bundler, since in a
+  // group a page drawing one would fetch the whole group.
+  const sharedWithPublic = (id: string) => publicScreens.has(id) && common(id);
+  const field = (id: string) => sharedWithPublic(id) && !ICON.test(id);
+  // What builds on a text field (a text area) stays out of `screens`, so a page without a field fetches none.
+  const onFields = (id: string) => (imports.get(id) ?? []).some(field);
   const formPart = (id: string) =>
     forms.has(id) && !signedOut.has(id) && (FORM_LIBRARIES.test(id) || publicScreens.has(id) || shell.has(id) || common(id));
   return [
@@ -153,9 +177,11 @@ export async function chunkGroups(config: InlineConfig) {
     { name: 'popovers', test: (id: string) => POPOVERS.test(id) && !signedOut.has(id), includeDependenciesRecursively: false, priority: 5 },
     { name: 'data', test: (id: string) => DATA_CACHE.test(id) && !signedOut.has(id), includeDependenciesRecursively: false, priority: 4 },
     { name: 'inputs', test: (id: string) => publicScreens.has(id) && shell.has(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 3 },
-    { name: 'public', test: (id: string) => publicScreens.has(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 3 },
+    { name: 'fields', test: field, includeDependenciesRecursively: false, priority: 3 },
+    { name: 'public', test: (id: string) => publicScreens.has(id) && !sharedWithPublic(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 3 },
     // The layout's own module keeps its chunk, the one the router imports.
     { name: 'shell', test: (id: string) => shell.has(id) && !SIGNED_IN_LAYOUT.test(id) && !CATALOGUE.test(id), includeDependenciesRecursively: false, priority: 2 },
-    { name: 'screens', test: common, includeDependenciesRecursively: false, priority: 1 },
+    { name: 'screens', test: (id: string) => common(id) && commonToPages(id) && !onFields(id) && !publicScreens.has(id), includeDependenciesRecursively: false, priority: 1 },
+    { name: 'lists', test: (id: string) => common(id) && listsOnly(id) && !publicScreens.has(id), includeDependenciesRecursively: false, priority: 1 },
   ];
 }

@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
-import { HOME_SCREEN, PUBLIC, SCREEN, SIGN_IN, SIGNED_IN_LAYOUT } from './chunk-groups';
+import { DATA_TABLE, HOME_SCREEN, PUBLIC, SCREEN, SIGN_IN, SIGNED_IN_LAYOUT } from './chunk-groups';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -33,15 +33,18 @@ const isLayoutScreen = (chunk: Chunk) => {
   return SCREEN.test(module) && ![SIGNED_IN_LAYOUT, HOME_SCREEN, PRINT_LAYOUT, SIGN_IN, PUBLIC].some((other) => other.test(module));
 };
 
-/** What every one of the screens loads beyond the layout: a screen's path names no chunk on the server, but these all need. */
-function commonToScreens(bundle: OutputBundle, loaded: Set<string>) {
-  const screens = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk' && isLayoutScreen(file));
+/** What every one of some screens loads beyond what is loaded already: a screen's path names no chunk on the server, but these all need. */
+function commonTo(bundle: OutputBundle, screens: Chunk[], loaded: Set<string>) {
   const [first, ...others] = screens.map((screen) => withImports(bundle, [screen], loaded));
   if (!first) throw new Error('locale-preloads: no screen chunks');
   type Files = typeof first;
   const inAll = (pick: (files: Files) => string[]) => pick(first).filter((file) => others.every((files) => pick(files).includes(file)));
   return { scripts: inAll((files) => files.scripts), styles: inAll((files) => files.styles) };
 }
+
+/** Whether a screen shows the data table: a list (`LIST_SCREENS` of '@matjar/shared' names their paths for the server). */
+const isList = (bundle: OutputBundle, screen: Chunk) =>
+  withImports(bundle, [screen], new Set()).scripts.some((file) => (bundle[file] as Chunk).moduleIds.some((id) => DATA_TABLE.test(id)));
 
 /**
  * A chunk, the chunks it imports statically, and their stylesheets; the entry's own are left
@@ -72,8 +75,10 @@ const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link
  * - for the signed-in screens (`data-route="signed-in"`): the signed-in layout's chunks and
  *   stylesheets;
  * - for those screens but home (`data-route="screen"`): the chunks and stylesheets every
- *   one of them loads beyond the layout (the data table, the dialogs, the inputs), which
- *   would otherwise be asked for only once the entry has run and matched the route.
+ *   one of them loads beyond the layout (the table, the empty state), which would otherwise
+ *   be asked for only once the entry has run and matched the route;
+ * - for the lists (`data-route="list"`): what every list loads beyond those (the data
+ *   table, its toolbar and paging, the text fields), which a record's page does not.
  * The server sends index.html per request with `<html lang dir>` set and keeps only the
  * tags of that language and of that kind of page (`apps/api/src/plugins/spa.ts`; the
  * signed-in ones only to a browser that says it holds a session).
@@ -113,7 +118,12 @@ export function localePreloads(): Plugin {
         preload('sign-in', withImports(bundle, chunksOf(bundle, SIGN_IN), loaded));
         const layout = withImports(bundle, [chunkOf(bundle, SIGNED_IN_LAYOUT)], loaded);
         preload('signed-in', layout);
-        preload('screen', commonToScreens(bundle, new Set([...loaded, ...layout.scripts])));
+        const screens = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk' && isLayoutScreen(file));
+        const beforeScreens = new Set([...loaded, ...layout.scripts]);
+        const common = commonTo(bundle, screens, beforeScreens);
+        preload('screen', common);
+        const lists = screens.filter((screen) => isList(bundle, screen));
+        preload('list', commonTo(bundle, lists, new Set([...beforeScreens, ...common.scripts])));
         return tags;
       },
     },

@@ -1,5 +1,6 @@
 export * from './own.js';
 export * from './constants.js';
+export * from './list-screens.js';
 export * from './vocabulary.js';
 export * from './permissions/catalogue.js';
 export * from './permissions/matcher.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { parseCookie } from 'cookie';
-import { LOCALES, type Locale, SIGNED_IN_HINT_COOKIE, directionOf } from '@matjar/shared';
+import { LOCALES, type Locale, SIGNED_IN_HINT_COOKIE, directionOf, isListScreen } from '@matjar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ContentCoding, chooseCoding, varyOnAcceptEncoding } from '../lib/content-encoding.js';
 import { localeOf } from '../lib/locale.js';
@@ -37,18 +37,20 @@ type Page = Record<ContentCoding | 'identity', Buffer>;
 /**
  * The kinds of page, each with the preloads it keeps, as the build tags them with
  * `data-route` (apps/web/build/locale-preloads.ts): the sign-in page its own; the signed-in
- * home the layout's; any other signed-in screen the layout's and what every screen loads.
+ * home the layout's; any other signed-in screen the layout's and what every screen loads;
+ * a list (`LIST_SCREENS`) also what every list loads.
  */
 const PRELOADS_OF = {
   'sign-in': ['sign-in'],
   home: ['signed-in'],
   screen: ['signed-in', 'screen'],
+  list: ['signed-in', 'screen', 'list'],
   other: [],
 } as const satisfies Record<string, readonly string[]>;
 type Route = keyof typeof PRELOADS_OF;
 
 /**
- * The sign-in page; the home screen or another screen of the signed-in layout when the
+ * The sign-in page; the home screen, a list or another screen of the signed-in layout when the
  * browser says it holds a session (its hint cookie: otherwise the page would send it to
  * sign in, and the layout's preloads would only slow that down); anything else (password
  * recovery, impersonation).
@@ -58,7 +60,8 @@ function routeOf(url: string, cookieHeader: string | undefined): Route {
   if (/^login(?:[/?#]|$)/.test(rest)) return 'sign-in';
   if (/^(?:password|password-reset|new-password|impersonate)(?:[/?#]|$)/.test(rest)) return 'other';
   if (parseCookie(String(cookieHeader ?? ''))[SIGNED_IN_HINT_COOKIE] !== '1') return 'other';
-  return /^(?:[?#]|$)/.test(rest) ? 'home' : 'screen';
+  if (/^(?:[?#]|$)/.test(rest)) return 'home';
+  return isListScreen(rest.replace(/[?#].*$/s, '').replace(/\/$/, '')) ? 'list' : 'screen';
 }
 
 /** The tags the build marks for one language or one kind of page: preloads, and inline scripts (whose text holds no `<`). */

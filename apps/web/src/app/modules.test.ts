@@ -1,4 +1,4 @@
-import { permissionAreas } from '@matjar/shared';
+import { LIST_SCREENS, permissionAreas } from '@matjar/shared';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,9 @@ let webModules: typeof import('./modules')['webModules'];
 let historyModelLabels: typeof import('./modules')['historyModelLabels'];
 let menu: typeof import('./menu')['menu'];
 let createAppRouter: typeof import('./router')['createAppRouter'];
+let listSearch: typeof import('./route-kit')['listSearch'];
 beforeAll(async () => {
+  ({ listSearch } = await import('./route-kit'));
   ({ webModules, historyModelLabels } = await import('./modules'));
   ({ menu } = await import('./menu'));
   ({ createAppRouter } = await import('./router'));
@@ -59,6 +61,12 @@ describe('the web module registry', () => {
     const paths = Object.keys(createAppRouter('').routesByPath);
     for (const entry of webModules.flatMap((module): readonly { to: string }[] => module.menu)) expect(paths).toContain(entry.to);
     expect(paths).toEqual(expect.arrayContaining(['/dashboard/countries/$country/governorates/$governorate/cities', '/dashboard/orders/$order/print']));
+  });
+
+  it('tells the server which paths are lists: the routes that read a list’s search params', () => {
+    const routes = Object.values(createAppRouter('').routesByPath) as Array<{ fullPath: string; options: { validateSearch?: unknown } }>;
+    const lists = routes.filter((route) => route.options.validateSearch === listSearch).map((route) => route.fullPath.replace(/^\/dashboard\//, ''));
+    expect([...lists].sort()).toEqual([...LIST_SCREENS].sort());
   });
 
   it('names each history model a module owns, once, in both languages', () => {
