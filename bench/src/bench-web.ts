@@ -11,7 +11,8 @@
  * Lighthouse run moves by several points on this kind of machine, so each first visit is
  * measured `--runs` times (3 by default) and the run with the median performance score is the
  * one reported, as Lighthouse's own guidance on variability advises; the table lists every
- * run's score. Prints a table and writes it to `bench/.data/results-web.{json,md}`.
+ * run's score. With `--baseline <checkout>`, that checkout's server is measured beside this
+ * one, the two taking turns run by run. Prints a table and writes it to `bench/.data/results-web.{json,md}`.
  *
  * The server speaks HTTPS with HTTP/2, as a store serves its dashboard (docs/decisions/0013),
  * with a self-signed certificate made for the run (`openssl`) that this script and the
@@ -351,20 +352,30 @@ async function main(): Promise<void> {
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
 
-    const firstVisit = async (server: Served, spec: WebPage, locale: Locale, reportName: string) => {
-      const emptyCaches = async () => {
-        await cdp.send('Network.clearBrowserCache');
-        // The service worker (public/sw.js) keeps the built files once fetched: a first
-        // visit starts without it and its copies, as on a phone that never opened the app.
-        await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'service_workers,cache_storage' });
-      };
-      const measured: Array<Measure & { report: string; trace: unknown }> = [];
-      for (let run = 0; run < runs; run += 1) measured.push(await runLighthouse(`${server.url}/${locale}${spec.path}`, debuggingPort, { emptyCaches }));
-      const { report, trace, ...median } = medianRun(measured);
+    const emptyCachesOf = (server: Served) => async () => {
+      await cdp.send('Network.clearBrowserCache');
+      // The service worker (public/sw.js) keeps the built files once fetched: a first
+      // visit starts without it and its copies, as on a phone that never opened the app.
+      await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'service_workers,cache_storage' });
+    };
+    /**
+     * `--runs` first visits of each build, the builds taking turns run by run, so a slow
+     * spell of the machine falls on both alike; each build's median run is reported.
+     */
+    const firstVisits = async (visits: Array<{ server: Served; spec: WebPage; reportName: string }>, locale: Locale) => {
+      const measured = visits.map(() => [] as Array<Measure & { report: string; trace: unknown }>);
+      for (let run = 0; run < runs; run += 1) {
+        for (const [index, { server, spec }] of visits.entries()) {
+          measured[index]!.push(await runLighthouse(`${server.url}/${locale}${spec.path}`, debuggingPort, { emptyCaches: emptyCachesOf(server) }));
+        }
+      }
       fs.mkdirSync(reportsDir, { recursive: true });
-      fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), report);
-      if (args.traces) fs.writeFileSync(path.join(reportsDir, `${reportName}.trace.json`), JSON.stringify(trace));
-      return { ...median, runScores: measured.map((m) => m.performance) };
+      return visits.map(({ reportName }, index) => {
+        const { report, trace, ...median } = medianRun(measured[index]!);
+        fs.writeFileSync(path.join(reportsDir, `${reportName}.json`), report);
+        if (args.traces) fs.writeFileSync(path.join(reportsDir, `${reportName}.trace.json`), JSON.stringify(trace));
+        return { ...median, runScores: measured[index]!.map((m) => m.performance) };
+      });
     };
 
     // Signed out first (the sign-in page sends a signed-in user on), then signed in once
@@ -381,8 +392,13 @@ async function main(): Promise<void> {
         for (const locale of ['en', 'ar'] as const) {
           const reportName = `${spec.name.replace(/\W+/g, '-')}-${locale}`;
           const baselineSpec = baseline && pages(baseline.ids).filter((p) => p.signedIn === signedIn)[index];
-          const before = baseline && baselineSpec ? await firstVisit(baseline, baselineSpec, locale, `${reportName}-baseline`) : undefined;
-          const first = await firstVisit(current, spec, locale, reportName);
+          const visits = [
+            ...(baseline && baselineSpec ? [{ server: baseline, spec: baselineSpec, reportName: `${reportName}-baseline` }] : []),
+            { server: current, spec, reportName },
+          ];
+          const measured = await firstVisits(visits, locale);
+          const first = measured.at(-1)!;
+          const before = measured.length > 1 ? measured[0] : undefined;
           const url = `${current.url}/${locale}${spec.path}`;
           const repeat = await runLighthouse(url, debuggingPort);
           const { runScores, ...firstMeasure } = first;
