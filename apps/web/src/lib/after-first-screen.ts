@@ -61,11 +61,14 @@ const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimation
  */
 export function watchFirstScreen(router: LoadingRouter, queryClient?: Promise<QueryClient>): void {
   new Promise<void>((resolve) => {
-    const stop = router.subscribe('onResolved', () => {
+    // Whichever comes first ends both: the router's report or the wait.
+    const done = () => {
       stop();
+      clearTimeout(timer);
       resolve();
-    });
-    setTimeout(resolve, FIRST_LOAD_WAIT_MS);
+    };
+    const stop = router.subscribe('onResolved', done);
+    const timer = setTimeout(done, FIRST_LOAD_WAIT_MS);
   })
     .then(() => queryClient?.then(screenRequestsIn))
     .catch(() => undefined)
