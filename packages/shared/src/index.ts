@@ -8,6 +8,7 @@ export * from './permissions/grants.js';
 export * from './text/arabic-fold.js';
 export * from './text/isolate.js';
 export * from './i18n/translate.js';
+export * from './i18n/placeholders.js';
 export * from './i18n/field-context.js';
 export * from './locales/en.js';
 export * from './locales/ar.js';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 /** Each history model the app's modules own, with the catalogue key naming it (`units` → `layout:models.units`). */
 export type HistoryModelLabels = ReadonlyMap<string, string>;

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { LazyTooltip } from './deferred/lazy-tooltip';
 
 /** The offline flag of the header (spec §2): shown only while the browser is offline. */

@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 /**
  * Says, on every screen, that the network is gone: above the router, so it shows even while

@@ -3,6 +3,7 @@ import { ar } from '../locales/ar.js';
 import { en, type MessageCatalogue } from '../locales/en.js';
 import { ownValue } from '../own.js';
 import { fieldContext } from './field-context.js';
+import { fillPlaceholders } from './placeholders.js';
 
 export const messageCatalogues: Record<Locale, MessageCatalogue> = { en, ar };
 
@@ -22,7 +23,7 @@ export function translateMessage(locale: Locale, key: string, params: MessagePar
   const variant = entries && params.context ? ownValue(entries, `${name}_${params.context}`) : undefined;
   const template = variant ?? (entries && ownValue(entries, name));
   if (template === undefined) return key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(ownValue(params, name) ?? ''));
+  return fillPlaceholders(template, params);
 }
 
 /** The label of a field path (`name.en`), falling back to its last segment, then "This field". */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useMountWhenOpened } from '../deferred/use-mount-when-opened';
 import { formatNumber } from '../../lib/format';

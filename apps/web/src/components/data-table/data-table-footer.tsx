@@ -1,7 +1,7 @@
 import type { ListMeta } from '@matjar/shared';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { PER_PAGE_OPTIONS } from './list-params';
 import type { ListState } from './use-list-params';

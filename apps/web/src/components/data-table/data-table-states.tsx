@@ -1,7 +1,7 @@
 import { Button, EmptyState, Table } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { errorMessage } from '../../lib/api/api-error';
 import classes from './skeleton-rows.module.css';
 

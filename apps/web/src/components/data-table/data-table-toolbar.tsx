@@ -1,7 +1,7 @@
 import { Button, CloseButton, Group, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { PhoneFilters, usePhoneWidth } from './phone-filters';
 import { SearchInput } from './search-input';

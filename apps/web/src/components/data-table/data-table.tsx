@@ -1,6 +1,6 @@
 import { Checkbox, Group, Paper, Table } from '@mantine/core';
 import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DataTableFooter } from './data-table-footer';
 import { ListEmpty, ListError, SkeletonRows, type EmptyContent } from './data-table-states';
 import { DataTableToolbar } from './data-table-toolbar';

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { DatePickerInput, type CalendarAriaLabels } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { LocalizedDates } from '../dates/localized-dates';
 import type { ListState } from './use-list-params';

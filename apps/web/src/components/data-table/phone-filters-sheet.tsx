@@ -1,6 +1,6 @@
 import { Button, Center, Drawer, Group, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 interface PhoneFiltersSheetProps {
   opened: boolean;

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import { dialogOnFirstOpen } from '../deferred/dialog-on-first-open';
 

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { DateInput, type CalendarAriaLabels } from '@mantine/dates';
 import { Controller, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldError } from '../form-drawer/use-field-error';
 import { LocalizedDates } from './localized-dates';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { StatusPage } from './status-page';
 
 /** The generic error screen: the status code (500 unless known) and what went wrong. */

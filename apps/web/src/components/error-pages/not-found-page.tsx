@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { StatusPage } from './status-page';
 
 /** `message` is the server's own wording when an API call answered 404 (spec §7 bootstrap). */

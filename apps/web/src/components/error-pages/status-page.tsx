@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import classes from './status-page.module.css';
 import { DirectionalIcon } from '../directional-icon/directional-icon';

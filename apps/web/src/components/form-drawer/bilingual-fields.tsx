@@ -1,6 +1,6 @@
 import { Textarea, TextInput } from '@mantine/core';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldError } from './use-field-error';
 
 interface BilingualFieldsProps<Values extends FieldValues> {

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldError } from './use-field-error';
 
 interface BilingualNameFieldsProps<Values extends FieldValues & { name: { en: string; ar: string } }> {

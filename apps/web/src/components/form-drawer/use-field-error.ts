@@ -1,7 +1,7 @@
 import { fieldContext } from '@matjar/shared';
 import { useCallback } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { activeLocale } from '../../lib/i18n/i18n';
 
 export type FieldErrorParams = Record<string, string | number | undefined>;
@@ -9,7 +9,7 @@ export type FieldErrorParams = Record<string, string | number | undefined>;
 /**
  * Turns a field's error into text in the active language. Client-side errors carry the
  * shared schema's message key (`validation.required`), translated with the field's label
- * from the `fields` catalogue, worded to agree with the label's gender (i18next's context
+ * from the `fields` catalogue, worded to agree with the label's gender (the translator's context
  * picks `required_female`), and limits such as `{ max: 100 }`, which the resolver does
  * not pass on; server errors arrive translated and are shown as they are.
  */

@@ -1,6 +1,6 @@
 import type { ImageUse } from '@matjar/shared';
 import { Controller, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldError } from '../form-drawer/use-field-error';
 import { ImageInput } from './image-input';
 

@@ -2,7 +2,7 @@ import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mant
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, RECOMMENDED_IMAGE_SIZES, mediaUrl, type ImageSize, type ImageUse } from '@matjar/shared';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 
 export interface ImageInputProps {

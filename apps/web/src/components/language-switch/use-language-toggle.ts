@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocale } from '../../lib/i18n/use-locale';
 
 /** With two languages a switch is one click: it names the other language, in its own script. */

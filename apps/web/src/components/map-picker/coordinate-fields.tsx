@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatNumber } from '../../lib/format';
 import type { MapPoint } from './map-settings';
 import { COORDINATE_LIMITS, inRange, parsePoint } from './parse-point';

@@ -1,7 +1,7 @@
 import { Alert, Input, Skeleton } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CoordinateFields } from './coordinate-fields';
 import type { MapPoint } from './map-settings';
 

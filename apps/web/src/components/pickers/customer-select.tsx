@@ -1,5 +1,5 @@
 import type { Customer } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SearchSelect, type SearchSelectProps } from './search-select';
 
 /**

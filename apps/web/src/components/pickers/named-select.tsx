@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { foldedFilter } from './folded-filter';
 
 /** The props every catalogue picker takes: a controlled id, like a form field. */

@@ -1,5 +1,5 @@
 import { orderNumberLabel, type OrderRow } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SearchSelect, type SearchSelectProps } from './search-select';
 
 /** An order, searched by number, code, customer name or phone (GET /api/dashboard/orders). */

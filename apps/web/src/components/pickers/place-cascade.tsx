@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatCurrency } from '../../lib/format';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useRegions } from './regions-query';

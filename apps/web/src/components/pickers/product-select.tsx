@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { Product, ProductChild, ProductSummary } from '@matjar/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { apiFetch } from '../../lib/api/api-fetch';
 import { errorMessage } from '../../lib/api/api-error';
 import { formatCurrency, formatNumber } from '../../lib/format';

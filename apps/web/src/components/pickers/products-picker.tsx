@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { mediaUrl } from '@matjar/shared';
 import { IconPackage, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { ProductSelect } from './product-select';
 import { useLocalCurrency } from './use-local-currency';

@@ -2,7 +2,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { apiFetch } from '../../lib/api/api-fetch';
 import { errorMessage } from '../../lib/api/api-error';
 import { SEARCH_DEBOUNCE_MS } from '../data-table/search-input';

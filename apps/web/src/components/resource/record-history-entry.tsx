@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../lib/i18n/translator';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { HistoryEntry } from '../../lib/api/history-entry';
 import { formatDateTime, formatRelativeTime } from '../../lib/format';
 import { DirectionalIcon } from '../directional-icon/directional-icon';

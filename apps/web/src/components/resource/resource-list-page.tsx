@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n/translator';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { formatNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/i18n/use-page-title';

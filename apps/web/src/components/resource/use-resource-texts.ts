@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Resource } from './resource';
 
 /** The screen's texts: its namespace, under its key prefix when it has one (`places:cities.…`). */

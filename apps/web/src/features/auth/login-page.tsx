@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { LoginForm } from './components/login-form';
 import { landingPath } from './landing-path';

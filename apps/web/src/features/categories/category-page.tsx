@@ -3,7 +3,7 @@ import { productSorts } from '@matjar/shared';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { RowAction, useListParams } from '../../components/data-table';
 import { useDialogParams } from '../../components/form-drawer';
 import { PageHeader } from '../../components/page-header/page-header';

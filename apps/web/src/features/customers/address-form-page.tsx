@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { notify } from '../../lib/notify';
 import { useResourceRecord } from '../../components/resource';
 import { useSaveAddress } from './api/customer-addresses';

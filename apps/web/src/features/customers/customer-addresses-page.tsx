@@ -3,7 +3,7 @@ import type { Address } from '@matjar/shared';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ConfirmDialogOnFirstOpen } from '../../components/confirm-dialog/confirm-dialog-on-first-open';
 import { ListEmpty } from '../../components/data-table/data-table-states';
 import { useRetained } from '../../components/form-drawer';

@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { RecordError } from '../../components/error-pages/record-error';
 import { ListEmpty } from '../../components/data-table/data-table-states';
 import { useLocalCurrency } from '../../components/pickers';

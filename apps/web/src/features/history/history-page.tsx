@@ -1,6 +1,6 @@
 import { ActionIcon, Stack } from '@mantine/core';
 import { IconFileDiff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DataTable, useListParams, filtersOnFirstUse } from '../../components/data-table';
 import { useDialogParams, useRetained } from '../../components/form-drawer';
 import { PageHeader } from '../../components/page-header/page-header';

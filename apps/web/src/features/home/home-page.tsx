@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { NavItem } from '../../layouts/dashboard-layout/nav-types';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/i18n/use-page-title';

@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconLinkOff } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { enterImpersonation, type EnterResult } from './api/enter-impersonation';
 

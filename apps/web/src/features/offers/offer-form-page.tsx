@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PageHeader } from '../../components/page-header/page-header';
 import { CreateRecordPage, resourceRecordOptions, useSaveResource } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';

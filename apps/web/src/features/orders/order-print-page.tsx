@@ -3,7 +3,7 @@ import { orderNumberLabel } from '@matjar/shared';
 import { IconArrowBack, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, rootRouteId, useLoaderData, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { RecordError } from '../../components/error-pages/record-error';
 import { useLocalCurrency } from '../../components/pickers';
 import { usePageTitle } from '../../lib/i18n/use-page-title';

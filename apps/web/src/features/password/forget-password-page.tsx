@@ -4,7 +4,7 @@ import { passwordForgetInput, type PasswordForgetInput } from '@matjar/shared';
 import { IconMail, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { showServerError, useFieldError } from '../../components/form-drawer';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { forgetPassword } from './api/forget-password';

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { NewPasswordInput } from '@matjar/shared';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { loadQueryClient } from '../../lib/api/load-query-client';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { notify } from '../../lib/notify';

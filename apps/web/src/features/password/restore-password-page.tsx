@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text, TextInput } from '@mantine/
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { restorePassword } from './api/restore-password';
 import { NewPasswordForm } from './components/new-password-form';

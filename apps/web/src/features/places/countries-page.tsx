@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PlaceBreadcrumbs } from './components/place-breadcrumbs';
 import { PlacesScreen } from './places-screen';
 

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useResourceRecord } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { PlaceBreadcrumbs } from './components/place-breadcrumbs';

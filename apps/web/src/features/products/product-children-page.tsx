@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { IconArrowBackUp, IconPackage, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { RowAction } from '../../components/data-table';
 import { FormDrawer, useRetained } from '../../components/form-drawer';
 import { PageHeader } from '../../components/page-header/page-header';

@@ -3,7 +3,7 @@ import { mediaUrl } from '@matjar/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { IconArrowBackUp, IconHierarchy2, IconPencil, IconPrinter } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useCan } from '../../lib/session/use-can';

@@ -3,7 +3,7 @@ import { productSorts } from '@matjar/shared';
 import { useQueries } from '@tanstack/react-query';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { errorMessage } from '../../lib/api/api-error';
 import { useListParams } from '../../components/data-table';
 import { DataTableFooter } from '../../components/data-table/data-table-footer';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PageHeader } from '../../components/page-header/page-header';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useCurrentUser } from '../../lib/session/current-user';

@@ -2,7 +2,7 @@ import { Paper, Stack } from '@mantine/core';
 import type { Ticket, TicketInput } from '@matjar/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useSaveResource } from '../../components/resource';
 import { usePageTitle } from '../../lib/i18n/use-page-title';

@@ -2,7 +2,7 @@ import { Box, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@matjar/shared';
 import { IconCheck } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { DeferredMount } from '../../components/deferred/deferred-mount';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';

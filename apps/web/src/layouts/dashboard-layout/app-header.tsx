@@ -1,7 +1,7 @@
 import { ActionIcon, Burger, Group } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { LanguageIconSwitch } from '../../components/language-switch/language-icon-switch';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';

@@ -1,7 +1,7 @@
 import { Divider, NavLink, Stack, Text, useDirection } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { NavGroup, NavItem } from './nav-types';
 import classes from './dashboard-layout.module.css';
 import { LazyTooltip } from '../../components/deferred/lazy-tooltip';

@@ -1,5 +1,5 @@
 import { Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 /** A refused cache clear: "Ops..." with the server's message (spec §8). */
 export function ClearCacheFailed({ message, onClose }: { message: string | null; onClose: () => void }) {

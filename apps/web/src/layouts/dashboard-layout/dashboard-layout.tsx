@@ -3,7 +3,7 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { PRODUCT_NAME } from '@matjar/shared';
 import { Outlet } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { DeferredMount, ScreenHeight } from '../../components/deferred/deferred-mount';
 import { useMountWhenOpened } from '../../components/deferred/use-mount-when-opened';
 import { AppHeader } from './app-header';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { dialogOnFirstOpen } from '../../components/deferred/dialog-on-first-open';
 import { apiFetch } from '../../lib/api/api-fetch';
 import { notify } from '../../lib/notify';

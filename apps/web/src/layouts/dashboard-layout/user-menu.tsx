@@ -1,7 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Can } from '../../components/can';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { signOut } from '../../lib/session/sign-out';

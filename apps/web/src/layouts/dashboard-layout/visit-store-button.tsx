@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { rootRouteId, useLoaderData } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LazyTooltip } from '../../components/deferred/lazy-tooltip';
 
 /**

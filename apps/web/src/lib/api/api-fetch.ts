@@ -14,7 +14,7 @@ export const { apiFetch, apiDownload } = createApiClient({
   fetch: (input, init) => fetch(input, init),
   store: tokenStore,
   refresh: refreshSession,
-  // Calls made as the page starts go out before i18next has its language: they take the
+  // Calls made as the page starts go out before the translator has its language: they take the
   // one the page was opened in, which <html lang> already carries (applyDocumentLocale).
   language: () => i18n.language || document.documentElement.lang,
   messages: { ...fallbackMessages, sessionEnded: () => i18n.t('errors:session_expired') },

@@ -32,4 +32,4 @@ onSessionEnded(() => queryClient.clear());
 
 // Lists sort by name in the request's language and the server words its messages in it,
 // so after a switch of language the cached answers are refetched in the new one.
-i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+i18n.subscribe(() => void queryClient.invalidateQueries());

@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, isolate, type Locale, type MessageCatalogue } from '@matjar/shared';
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, isolate, type Locale, type MessageCatalogue } from '@matjar/shared';
+import { afterChunkFailure } from '../chunk-reload';
 import { nextTask } from '../next-task';
+import { Translator, type Catalogue } from './translator';
 
 /**
  * Catalogues are fetched per language and namespace when first needed, so the sign-in
@@ -18,7 +18,7 @@ export const SHARED_NAMESPACES = ['errors', 'validation', 'fields'] as const;
 const isShared = (namespace: string): namespace is (typeof SHARED_NAMESPACES)[number] =>
   (SHARED_NAMESPACES as readonly string[]).includes(namespace);
 
-function loadCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> | undefined {
+function importCatalogue(language: string, namespace: string): Promise<Catalogue> | undefined {
   if (isShared(namespace)) {
     return sharedFiles[`./shared-catalogues/${language}.ts`]?.().then((catalogue) => catalogue[namespace]);
   }
@@ -26,53 +26,37 @@ function loadCatalogue(language: string, namespace: string): Promise<Record<stri
 }
 
 /**
- * Starts fetching catalogues before i18next asks for them (at a signed-in start, with the
- * screen's code): the bundler's import is made once, so i18next's later read finds them
+ * A catalogue's chunk that fails to load is handled as a screen's code is (`afterChunkFailure`):
+ * offline, the screen's catalogues stand empty while its code says it was not kept, and the
+ * page reloads once the connection is back.
+ */
+function loadCatalogue(language: string, namespace: string): Promise<Catalogue> | undefined {
+  return importCatalogue(language, namespace)?.catch((error: unknown) => afterChunkFailure<Catalogue>(error, () => ({})));
+}
+
+/**
+ * Starts fetching catalogues before the translator asks for them (at a signed-in start, with
+ * the screen's code): the bundler's import is made once, so the translator's later read finds them
  * loaded or in flight. Each import costs the main thread 5-10 ms on a first visit: one a task.
  */
 export async function preloadCatalogues(language: Locale, namespaces: readonly string[]): Promise<void> {
   for (const namespace of new Set(namespaces)) {
     await nextTask();
-    void loadCatalogue(language, namespace)?.catch(() => undefined);
+    void importCatalogue(language, namespace)?.catch(() => undefined);
   }
 }
 
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language, namespace, callback) {
-    const loading = loadCatalogue(language, namespace);
-    if (!loading) {
-      callback(new Error(`No catalogue ${language}/${namespace}`), false);
-      return;
-    }
-    loading.then(
-      (catalogue) => callback(null, catalogue),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
-
-export const i18n = i18next.createInstance();
-
-export async function initI18n(locale: Locale): Promise<void> {
-  await i18n
-    .use(lazyCatalogues)
-    .use(initReactI18next)
-    .init({
-      lng: locale,
-      supportedLngs: [...LOCALES],
-      // Every catalogue has every key (a test checks it), so no fallback language is fetched.
-      fallbackLng: false,
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+export const i18n = new Translator({
+  load: loadCatalogue,
   // `{{name, isolate}}`: a name people typed, set apart from the sentence around it by the
   // same helper as the server's messages, so a Latin name in an Arabic toast keeps its order.
-  i18n.services.formatter?.add('isolate', (value) => isolate(String(value)));
+  formats: { isolate: (value) => isolate(String(value)) },
+});
+
+/** Starts in `locale` with the catalogue every screen uses. */
+export async function initI18n(locale: Locale): Promise<void> {
+  await i18n.changeLanguage(locale);
+  await i18n.loadNamespaces('common');
 }
 
 export function activeLocale(): Locale {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import { Fragment, cloneElement, type ReactElement, type ReactNode } from 'react';
 
 /** The element each tag of a sentence stands for: `<name>…</name>` → `name: <bdi />`. */

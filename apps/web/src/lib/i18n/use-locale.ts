@@ -1,6 +1,6 @@
 import { directionOf, type Locale } from '@matjar/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { activeLocale, i18n } from './i18n';
 import { applyDocumentLocale, localeCookie, prefixOf, swapPrefix } from './locale';
 
@@ -21,11 +21,8 @@ export function useLocale() {
       window.location.assign(`${swapPrefix(pathname, next)}${search}${hash}`);
       return;
     }
-    // Fetch the new language's catalogues first, so the screen turns over in one step.
-    void i18n.loadLanguages(next).then(() => {
-      applyDocumentLocale(next);
-      return i18n.changeLanguage(next);
-    });
+    // The translator fetches the new language's catalogues first, so the screen turns over in one step.
+    void i18n.changeLanguage(next, () => applyDocumentLocale(next));
   }, []);
 
   return { locale, dir: directionOf(locale), setLocale };

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@matjar/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /**
  * Sets `document.title` to "<page title> | Matjar". `key` is a catalogue key with its

@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { AD_PAGES, AD_POSITIONS, AD_STATUSES } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ListState } from '../../../components/data-table';
 
 /** Page, position and state, beside the search box; all live in the URL (`?placement=home&status=running`). */

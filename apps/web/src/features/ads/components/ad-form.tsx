@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { AD_PAGES, AD_POSITIONS, adImageUse, adInput, type Ad, type AdInput } from '@matjar/shared';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DayFields } from '../../../components/dates/day-fields';
 import { BilingualFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { ImageField } from '../../../components/image-input';

@@ -1,7 +1,7 @@
 import { Group, Image, Text } from '@mantine/core';
 import { mediaUrl, type Ad } from '@matjar/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ScheduleStatusBadge, TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { Me } from '@matjar/shared';
 import { IconAlertCircle, IconLock, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { signIn } from '../api/login';
 import { PasswordField } from './password-field';
 import { SignInField } from './sign-in-field';

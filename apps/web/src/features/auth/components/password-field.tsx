@@ -1,6 +1,6 @@
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { type ComponentProps, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SignInField } from './sign-in-field';
 import classes from './password-field.module.css';
 

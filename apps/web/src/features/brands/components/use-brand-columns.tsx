@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { Brand } from '@matjar/shared';
 import { IconTag } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { MediaThumb } from '../../../components/media-thumb';
 import { useLocale } from '../../../lib/i18n/use-locale';

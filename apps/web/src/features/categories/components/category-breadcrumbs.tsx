@@ -1,7 +1,7 @@
 import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
 import type { CategoryDetail } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useCategoryTree } from '../../../components/pickers';
 

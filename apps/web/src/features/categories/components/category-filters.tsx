@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ListState } from '../../../components/data-table';
 import { CategorySelect } from '../../../components/pickers';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput, Textarea } from '@mantine/core';
 import { categoryInput, type Category, type CategoryInput } from '@matjar/shared';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BilingualNameFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { ImageField } from '../../../components/image-input';
 import { CategorySelect } from '../../../components/pickers';

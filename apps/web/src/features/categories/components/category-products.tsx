@@ -3,7 +3,7 @@ import type { CategoryDetail, ProductSummary } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { IconPackage } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DataTable, type DataTableColumn, type DataTableQuery, type ListState } from '../../../components/data-table';
 import { MediaThumb } from '../../../components/media-thumb';
 import { useLocalCurrency } from '../../../components/pickers';

@@ -1,6 +1,6 @@
 import { Image, Paper, Stack, Text } from '@mantine/core';
 import { mediaUrl, type CategoryDetail } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { Category } from '@matjar/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CODE, DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';

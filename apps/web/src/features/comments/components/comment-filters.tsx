@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ListState } from '../../../components/data-table';
 import { DayRangeFilter } from '../../../components/data-table/day-range-filter';
 import { OrderSelect } from '../../../components/pickers';

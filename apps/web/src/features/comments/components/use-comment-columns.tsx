@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { orderNumberLabel, type OrderComment } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { DataTableColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DISCOUNT_TYPES, couponInput, type Coupon, type CouponInput } from '@matjar/shared';
 import { Controller, useForm, type FieldError, type Path, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DayFields } from '../../../components/dates/day-fields';
 import { BilingualFields, FormCard, useFieldError } from '../../../components/form-drawer';
 import { PageForm } from '../../../components/form-drawer/page-form';

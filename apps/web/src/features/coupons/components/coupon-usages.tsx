@@ -1,7 +1,7 @@
 import { Alert, Anchor, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { orderNumberLabel } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatCurrency, formatDateTime, formatNumber } from '../../../lib/format';

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { Coupon } from '@matjar/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CODE, ScheduleStatusBadge, textColumn, TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatDay, formatDiscount, formatNumber } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Badge, Group, Switch, Text } from '@mantine/core';
 import type { Currency } from '@matjar/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CODE, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { useLocale } from '../../../lib/i18n/use-locale';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { addressInput, type Address, type AddressInput } from '@matjar/shared';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { MapPicker, type MapPoint } from '../../../components/map-picker';
 import { PlaceCascade } from '../../../components/pickers';

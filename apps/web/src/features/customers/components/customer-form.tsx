@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SegmentedControl, Input, TextInput } from '@mantine/core';
 import { customerInput, type Customer, type CustomerInput } from '@matjar/shared';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
 import type { RecordFormProps } from '../../../components/resource';
 

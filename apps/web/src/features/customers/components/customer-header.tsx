@@ -4,7 +4,7 @@ import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react
 import { Link } from '@tanstack/react-router';
 import { PageBreadcrumbs } from '../../../components/page-header/page-breadcrumbs';
 import { PageTitle } from '../../../components/page-header/page-header';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CustomerStatusBadge } from './customer-status-badge';
 import { PhoneText } from './phone-text';
 

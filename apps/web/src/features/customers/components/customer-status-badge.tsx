@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { CustomerStatus } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export function CustomerStatusBadge({ status }: { status: CustomerStatus }) {
   const { t } = useTranslation('customers');

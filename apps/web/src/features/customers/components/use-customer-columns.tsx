@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { Customer } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CODE, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
 import { CustomerStatusBadge } from './customer-status-badge';

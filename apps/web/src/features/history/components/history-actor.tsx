@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { HistoryEntry } from '../../../lib/api/history-entry';
 import { RichText } from '../../../lib/i18n/rich-text';
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useModelLabel } from '../../../components/history-model-labels';
 import type { HistoryEntry } from '../../../lib/api/history-entry';

@@ -1,6 +1,6 @@
 import { Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../lib/format';
 import type { DiffRow } from './history-diff';
 import { HistoryValue } from './history-value';

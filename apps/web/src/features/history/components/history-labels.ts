@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/translator';
 
 /** The actions the history writer records; anything else reads as "Changed". */
 export const KNOWN_ACTIONS = [

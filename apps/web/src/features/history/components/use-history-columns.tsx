@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { textColumn, TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { useModelLabel } from '../../../components/history-model-labels';

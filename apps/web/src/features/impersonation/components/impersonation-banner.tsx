@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowBackUp, IconUserShare } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { errorMessage } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session/current-user';

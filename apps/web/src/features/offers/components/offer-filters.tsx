@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { OFFER_TYPES, SCHEDULE_STATUSES } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ListState } from '../../../components/data-table';
 
 /** State, kind and flash sale, beside the search box; all live in the URL (`?status=running&is_flash_sale=1`). */

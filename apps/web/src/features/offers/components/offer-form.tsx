@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ColorInput, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { DISCOUNT_TYPES, OFFER_TYPES, offerInput, type Offer, type OfferInput } from '@matjar/shared';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DayFields } from '../../../components/dates/day-fields';
 import { BilingualFields, FormCard, useFieldError } from '../../../components/form-drawer';
 import { PageForm } from '../../../components/form-drawer/page-form';

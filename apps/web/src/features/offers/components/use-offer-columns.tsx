@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { Offer } from '@matjar/shared';
 import { IconBolt, IconReceipt } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ScheduleStatusBadge, TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatDay, formatDiscount, formatNumber } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { TextFilter, type ListState } from '../../../components/data-table';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;

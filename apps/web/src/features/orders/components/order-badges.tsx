@@ -7,7 +7,7 @@ import {
   type ShippingStatus,
 } from '@matjar/shared';
 import { IconBan, IconFileInvoice } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 
 const STATUS_COLORS: Record<OrderStatusName, string> = {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { ORDER_TRANSITIONS, orderNumberLabel, type OrderRow, type OrderTransition } from '@matjar/shared';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useBulkStatus } from '../api/bulk-status';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useFieldError } from '../../../components/form-drawer';
 import { formatDateTime } from '../../../lib/format';

@@ -2,7 +2,7 @@ import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useCan } from '../../../lib/session/use-can';
 import { addressLines } from './address-lines';

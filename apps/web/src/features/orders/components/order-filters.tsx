@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { ORDER_STATUS, PAYMENT_STATUSES, SHIPPING_STATUSES } from '@matjar/shared';
 import { IconAdjustmentsHorizontal, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ORDER_FILTER_KEYS } from '../orders-resource';
 import type { ListState } from '../../../components/data-table';
 import { DayRangeFilter } from '../../../components/data-table/day-range-filter';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { PageBreadcrumbs } from '../../../components/page-header/page-breadcrumbs';
 import { PageTitle } from '../../../components/page-header/page-header';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime } from '../../../lib/format';
 import { OrderFlags, OrderStatusBadge, PaymentBadge, ShippingBadge } from './order-badges';
 

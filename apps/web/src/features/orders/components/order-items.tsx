@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { mediaUrl, type Order } from '@matjar/shared';
 import { IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import stackedTable from '../../../components/stacked-table/stacked-table.module.css';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';

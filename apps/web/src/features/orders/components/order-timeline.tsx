@@ -1,13 +1,13 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import type { OrderEvent } from '@matjar/shared';
 import { IconCircleDot, IconFileInvoice, IconPlus, IconTruck, IconCash } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/i18n/translator';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime } from '../../../lib/format';
 import { statusNameOf } from './order-badges';
 
 /** What happened, in words: "Status changed to Accepted", "Invoice created", … */
-function describe(event: OrderEvent, t: TFunction<'orders'>): string {
+function describe(event: OrderEvent, t: TFunction): string {
   switch (event.action) {
     case 'created':
       return t('timeline.created');

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { moneyToStored, storedToMoney } from '@matjar/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatCurrency } from '../../../lib/format';
 
 export interface OrderTotalsValues {

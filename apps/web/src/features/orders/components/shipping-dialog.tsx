@@ -1,7 +1,7 @@
 import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { POSTPONEMENT_REASON_MAX, shippingStatusInput, type ManualShippingStatus, type Order } from '@matjar/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { useChangeOrder } from '../api/change-order';

@@ -1,6 +1,6 @@
 import { REJECTION_REASON_MAX, rejectionReason, type OrderTransition } from '@matjar/shared';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReasonField } from './reason-field';
 

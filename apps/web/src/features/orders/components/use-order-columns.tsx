@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { orderNumberLabel, type OrderRow } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Address } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatCurrency } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { addressLines } from '../components/address-lines';

@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 interface CouponFieldProps {
   value: string;

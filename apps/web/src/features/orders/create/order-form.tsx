@@ -3,7 +3,7 @@ import { Grid, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
 import { orderInput, type OrderInput, type OrderQuote } from '@matjar/shared';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DrawerForm, showServerError, useFieldError } from '../../../components/form-drawer';
 import { ApiError, isApiError } from '../../../lib/api/api-error';
 import { formatCurrency } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { mediaUrl } from '@matjar/shared';
 import { IconPackage, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { orderableQuantity, ProductSelect, type PickedProduct } from '../../../components/pickers';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';

@@ -1,5 +1,5 @@
 import { orderNumberLabel, type Order } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { addressLines } from '../components/address-lines';

@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { newPasswordInput, PASSWORD_MIN_LENGTH, type NewPasswordInput } from '@matjar/shared';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { showServerError, useFieldError } from '../../../components/form-drawer';
 import { FormAlert } from '../../../components/form-drawer/form-alert';
 

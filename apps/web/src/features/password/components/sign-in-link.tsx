@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 /** "Back to sign in", under every password screen. */
 export function SignInLink() {

@@ -1,7 +1,7 @@
 import { Anchor, Skeleton, Text } from '@mantine/core';
 import type { Country, Governorate } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { PageBreadcrumbs } from '../../../components/page-header/page-breadcrumbs';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { cityInput, countryInput, governorateInput } from '@matjar/shared';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BilingualNameFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { formatCurrency } from '../../../lib/format';
 import type { RecordFormProps } from '../../../components/resource';

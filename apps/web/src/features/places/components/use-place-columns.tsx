@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { City, Country, Governorate } from '@matjar/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { DataTableColumn } from '../../../components/data-table';
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatCurrency, formatNumber } from '../../../lib/format';

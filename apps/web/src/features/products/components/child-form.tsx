@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { productChildInput, type ProductChild, type ProductChildInput } from '@matjar/shared';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { ImageField } from '../../../components/image-input';
 

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { errorMessage } from '../../../lib/api/api-error';
 import type { ListParams } from '../../../components/data-table';
 import { notify } from '../../../lib/notify';

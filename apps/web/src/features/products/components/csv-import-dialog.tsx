@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@ma
 import type { ImportRowError } from '@matjar/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useMountWhenOpened } from '../../../components/deferred/use-mount-when-opened';
 import { useRetained } from '../../../components/form-drawer';

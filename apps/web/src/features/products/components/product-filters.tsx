@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { ARCHIVED_FILTERS, STOCK_LEVELS } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ListState } from '../../../components/data-table';
 import { BrandSelect, CategorySelect, UnitSelect } from '../../../components/pickers';
 import classes from './product-filters.module.css';

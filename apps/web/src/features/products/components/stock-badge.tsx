@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { StockLevel } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../lib/format';
 
 /** The quantity, with a "Low stock" or "Out of stock" badge when it calls for attention. */

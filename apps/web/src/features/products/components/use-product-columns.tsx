@@ -3,7 +3,7 @@ import type { ProductSummary } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { DataTableColumn } from '../../../components/data-table';
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatCurrency, formatNumber } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { isLocale, LOCALES, type Locale } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { errorMessage } from '../../../lib/api/api-error';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { notify } from '../../../lib/notify';

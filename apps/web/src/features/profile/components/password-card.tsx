@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { passwordChangeInput, PASSWORD_MIN_LENGTH, type PasswordChangeInput } from '@matjar/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert, showServerError, useFieldError } from '../../../components/form-drawer';
 import { notify } from '../../../lib/notify';
 import { changePassword } from '../api/change-password';

@@ -1,7 +1,7 @@
 import { Alert, Card, Checkbox, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import type { PermissionModule } from '../roles-resource';

@@ -1,7 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { notify } from '../../../lib/notify';
 import { useSaveResource } from '../../../components/resource';

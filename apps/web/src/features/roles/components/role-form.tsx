@@ -3,7 +3,7 @@ import { Stack, TextInput, Title } from '@mantine/core';
 import { concretePermissions, roleInput, ungrantable, type Role, type RoleInput } from '@matjar/shared';
 import { useMemo } from 'react';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import type { PermissionModule } from '../roles-resource';

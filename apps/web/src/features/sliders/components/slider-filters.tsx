@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { SLIDER_TYPES } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ListState } from '../../../components/data-table';
 
 /** Which slider and which state, beside the search box; both live in the URL (`?type=main&is_active=false`). */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { SLIDER_TYPES, sliderInput, type Slider, type SliderInput, type SliderType } from '@matjar/shared';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BilingualFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
 import { ImageField } from '../../../components/image-input';
 import type { RecordFormProps } from '../../../components/resource';

@@ -4,7 +4,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES, REPLY_MAX_ATTACHMENTS, REPLY_MAX_LENGTH, 
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert, showServerError, useFieldError } from '../../../components/form-drawer';
 import { useObjectUrl } from '../../../components/image-input';
 import { notify } from '../../../lib/notify';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { TICKET_MOVES, type Ticket, type TicketStatus } from '@matjar/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialogOnFirstOpen } from '../../../components/confirm-dialog/confirm-dialog-on-first-open';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/session/use-can';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TicketDetail } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageBreadcrumbs } from '../../../components/page-header/page-breadcrumbs';
 import { PageTitle } from '../../../components/page-header/page-header';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';

@@ -1,6 +1,6 @@
 import { Chip, Group, Select } from '@mantine/core';
 import { TICKET_DEPARTMENTS, TICKET_STATUSES } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ListState } from '../../../components/data-table';
 import { DayRangeFilter } from '../../../components/data-table/day-range-filter';
 

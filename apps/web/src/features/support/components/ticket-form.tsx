@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { TICKET_DEPARTMENTS, ticketInput, type TicketInput } from '@matjar/shared';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
 
 /** The shared schema's limits, for the messages it leaves to the form. */

@@ -1,7 +1,7 @@
 import { Group, Image, Modal, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { mediaUrl } from '@matjar/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import classes from './support.module.css';
 

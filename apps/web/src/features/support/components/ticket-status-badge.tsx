@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { TicketStatus } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 export const STATUS_COLOURS: Record<TicketStatus, string> = { opened: 'blue', pending: 'orange', closed: 'gray' };
 

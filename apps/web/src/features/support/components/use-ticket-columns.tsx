@@ -2,7 +2,7 @@ import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { Ticket } from '@matjar/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { TicketStatusBadge } from './ticket-status-badge';

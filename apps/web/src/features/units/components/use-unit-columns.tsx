@@ -1,6 +1,6 @@
 import type { Unit } from '@matjar/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { useLocale } from '../../../lib/i18n/use-locale';
 

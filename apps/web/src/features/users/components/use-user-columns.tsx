@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { User } from '@matjar/shared';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
 

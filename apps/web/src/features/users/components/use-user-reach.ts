@@ -1,6 +1,6 @@
 import { beyondReach, describePermissions, isSuperAdmin, type User } from '@matjar/shared';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { type RoleOption, useRoleOptions } from '../api/get-role-options';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Divider, MultiSelect, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, type User } from '@matjar/shared';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
 import type { RecordFormProps } from '../../../components/resource';
 import { useRoleOptions } from '../api/get-role-options';

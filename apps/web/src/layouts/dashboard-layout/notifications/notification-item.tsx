@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '@matjar/shared';
 import { IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import { happenedAt, ticketCodeOf } from '../../../lib/notifications/notifications-api';
 import classes from './notifications.module.css';

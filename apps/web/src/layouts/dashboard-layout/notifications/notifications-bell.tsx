@@ -1,7 +1,7 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactElement, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../lib/format';
 import { useLiveNotifications } from '../../../lib/notifications/use-notifications';
 import classes from './notifications.module.css';

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsQueryOptions } from '../../../lib/notifications/notifications-api';
 import { useNotificationActions } from '../../../lib/notifications/use-notification-actions';

@@ -1,6 +1,6 @@
 import { Group, Table, Text, TextInput } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { SkeletonRows } from '../../../../components/data-table/data-table-states';
 import { MediaThumb } from '../../../../components/media-thumb';
 import { DAS_FIELDS, type DasField, type DasRow } from './das-rows';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useFormContext, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import type { ProductFormValues } from './product-form-values';
 import { useErrorAt } from './use-error-at';
 

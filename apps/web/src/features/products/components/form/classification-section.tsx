@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { BrandSelect, CategorySelect, UnitSelect } from '../../../../components/pickers';
 import { ColourSwatchesInput } from './colour-swatches-input';
 import { FormCard } from '../../../../components/form-drawer';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, ColorInput, ColorSwatch, Group, Input, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { LazyTooltip } from '../../../../components/deferred/lazy-tooltip';
 
 /** Colours offered in the picker; any other can be typed or picked. */

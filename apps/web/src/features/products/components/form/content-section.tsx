@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { BilingualPair } from './bilingual-pair';
 import { FormCard } from '../../../../components/form-drawer';
 import { emptyBilingual, type ProductFormValues } from './product-form-values';

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { ImageField } from '../../../../components/image-input';
 import { BilingualPair } from './bilingual-pair';
 import { FormCard } from '../../../../components/form-drawer';

@@ -1,7 +1,7 @@
 import { TagsInput } from '@mantine/core';
 import { foldForSearch } from '@matjar/shared';
 import { useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 
 interface KeywordsInputProps {
   label: string;

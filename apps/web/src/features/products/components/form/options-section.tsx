@@ -2,7 +2,7 @@ import { Alert, Button, Fieldset, Group, Select, Stack, Text } from '@mantine/co
 import { MAX_OPTION_VALUES, MAX_VARIANT_OPTIONS, MAX_VARIANTS, OPTION_TYPES } from '@matjar/shared';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../../lib/format';
 import { BilingualPair } from './bilingual-pair';
 import { FormCard } from '../../../../components/form-drawer';

@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { FormCard } from '../../../../components/form-drawer';
 import type { ProductFormValues } from './product-form-values';
 import { useErrorAt } from './use-error-at';

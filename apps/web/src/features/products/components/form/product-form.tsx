@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { productInput, type Product, type ProductInput } from '@matjar/shared';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { PageForm } from '../../../../components/form-drawer/page-form';
 import { ClassificationSection } from './classification-section';
 import { ContentSection } from './content-section';

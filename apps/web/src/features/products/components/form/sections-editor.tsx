@@ -1,7 +1,7 @@
 import { SegmentedControl, Input } from '@mantine/core';
 import { SECTION_DISPLAY_TYPES } from '@matjar/shared';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { BilingualPair } from './bilingual-pair';
 import { emptyBilingual, type ProductFormValues } from './product-form-values';
 import { Repeatable } from './repeatable';

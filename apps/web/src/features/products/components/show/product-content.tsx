@@ -1,6 +1,6 @@
 import { Badge, Group, List, Table, Text } from '@mantine/core';
 import type { Product } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useLocale } from '../../../../lib/i18n/use-locale';
 import { BilingualText } from './bilingual-text';
 import { ShowBlock } from './show-block';

@@ -1,7 +1,7 @@
 import { Badge, ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Product } from '@matjar/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useLocalCurrency } from '../../../../components/pickers';
 import { formatCurrency, formatDateTime, formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/i18n/use-locale';

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ProductChild } from '@matjar/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useLocalCurrency } from '../../../../components/pickers';
 import { formatCurrency } from '../../../../lib/format';
 import { StockCell } from '../stock-badge';
