@@ -127,4 +127,19 @@ describe('Translator', () => {
     await i18n.changeLanguage('en');
     expect(heard).toHaveLength(1);
   });
+
+  it('keeps the later of two switches, even when the earlier one loads last', async () => {
+    const { i18n, load } = await started();
+    let arrive: (catalogue: Catalogue) => void = () => undefined;
+    load.mockImplementation((language: string, namespace: string) =>
+      language === 'ar' && namespace === 'common'
+        ? new Promise<Catalogue>((resolve) => (arrive = resolve))
+        : Promise.resolve(catalogues[`${language}/${namespace}`]!),
+    );
+    const toArabic = i18n.changeLanguage('ar');
+    await i18n.changeLanguage('en');
+    arrive(catalogues['ar/common']!);
+    await toArabic;
+    expect(i18n.language).toBe('en');
+  });
 });

@@ -33,6 +33,7 @@ export class Translator {
   readonly #loading = new Map<string, Promise<void>>();
   readonly #listeners = new Set<() => void>();
   readonly #pluralRules = new Map<string, Intl.PluralRules>();
+  #switches = 0;
 
   constructor(options: { load: Load; formats?: MessageFormats }) {
     this.#load = options.load;
@@ -75,12 +76,17 @@ export class Translator {
     this.#catalogues.set(id, await loading);
   }
 
-  /** Switches language once the new one's catalogues of every namespace in use are here. */
+  /**
+   * Switches language once the new one's catalogues of every namespace in use are here. Of
+   * two switches asked for in quick succession, the later one wins, whichever loads first.
+   */
   async changeLanguage(language: string, beforeSwitch?: () => void): Promise<void> {
+    const switching = ++this.#switches;
     const inUse = [...this.#catalogues.keys()]
       .filter((id) => id.startsWith(`${this.#language}/`))
       .map((id) => id.slice(id.indexOf('/') + 1));
     await this.loadNamespaces(inUse, language);
+    if (switching !== this.#switches) return;
     beforeSwitch?.();
     this.#language = language;
     for (const listener of this.#listeners) listener();
