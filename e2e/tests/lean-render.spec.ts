@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { blockingViolations } from '../support/axe';
 import { productTexts } from '../support/product-texts';
+import { texts } from '../support/texts';
 import { apiToken, signIn } from '../support/session';
 import { users } from '../support/users';
 
@@ -76,6 +77,28 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/perPage=25/);
     await expect(page.getByRole('table', { name: t.listTable })).toHaveAttribute('aria-busy', 'false');
     await expect(rows).toHaveCount(25);
+  });
+}
+
+/**
+ * A list's form comes with its drawer's first opening (`onFirstRender`): before it, the list
+ * fetches neither the form libraries (the `forms` chunk) nor the form's own code.
+ */
+for (const locale of ['en', 'ar'] as const) {
+  test(`a list fetches its form's code when its drawer first opens (${locale})`, async ({ page }) => {
+    const t = texts[locale].units;
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const formCode = () => fetched.filter((file) => /^\/assets\/(?:forms|unit-form)-[\w-]+\.js$/.test(file));
+    await signIn(page, users.admin, { prefix: `/${locale}`, to: '/dashboard/units' });
+    await expect(page.getByRole('table', { name: t.table }).locator('tbody tr').first()).toBeVisible();
+    expect(formCode()).toEqual([]);
+
+    await page.getByRole('button', { name: t.add }).first().click();
+    const drawer = page.getByRole('dialog', { name: t.createTitle });
+    await expect(drawer.getByLabel(t.nameEn)).toBeVisible();
+    expect(formCode()).toHaveLength(2);
+    expect(formCode()).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/forms-/), expect.stringMatching(/^\/assets\/unit-form-/)]));
   });
 }
 

@@ -1,4 +1,5 @@
-import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
+import { onFirstRender } from './on-first-render';
 
 /**
  * A dialog whose code loads when it is first opened, and then stays mounted like any
@@ -7,7 +8,7 @@ import { type ComponentType, Suspense, lazy, useState } from 'react';
  * anyone opens it. `isOpen` reads the open state from the dialog's own props.
  */
 export function dialogOnFirstOpen<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  const Dialog = onFirstRender(load);
   return function DialogOnFirstOpen(props: P) {
     const [wanted, setWanted] = useState(false);
     if (!wanted && isOpen(props)) setWanted(true);

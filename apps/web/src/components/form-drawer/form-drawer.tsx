@@ -1,6 +1,6 @@
 import { Alert, Center, Drawer, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/api-error';
 import { useMountWhenOpened } from '../deferred/use-mount-when-opened';
 
@@ -23,6 +23,11 @@ export interface FormDrawerProps {
 export function FormDrawer({ opened: wanted, onClose, title, loading = false, error, children }: FormDrawerProps) {
   const { mounted, opened } = useMountWhenOpened(wanted);
   if (!mounted) return null;
+  const waiting = (
+    <Center py="xl">
+      <Loader size="sm" />
+    </Center>
+  );
   return (
     <Drawer
       opened={opened}
@@ -44,11 +49,10 @@ export function FormDrawer({ opened: wanted, onClose, title, loading = false, er
           {errorMessage(error)}
         </Alert>
       ) : loading ? (
-        <Center py="xl">
-          <Loader size="sm" />
-        </Center>
+        waiting
       ) : (
-        children
+        // A form whose code comes with the drawer's first opening (`onFirstRender`) shows the same loader meanwhile.
+        <Suspense fallback={waiting}>{children}</Suspense>
       )}
     </Drawer>
   );

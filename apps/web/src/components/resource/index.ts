@@ -21,5 +21,6 @@ export { ResourceListPage, type ResourceListPageProps, type RowTools } from './r
 export type { RecordFormProps, RecordFormRender } from './resource-form-drawer';
 export type { ConfirmIntent } from './confirm-intent-dialog';
 export { activeIntent, useSetActive } from './set-active';
-export { ReorderDialog, type ReorderGroup } from './reorder-dialog';
+export { ReorderDialog } from './reorder-dialog-on-first-open';
+export type { ReorderGroup } from './reorder-dialog';
 export { ActiveRowAction } from './active-row-action';

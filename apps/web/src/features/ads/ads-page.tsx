@@ -4,12 +4,14 @@ import { IconArrowsSort } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveRowAction, ReorderDialog, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { AdForm } from './components/ad-form';
 import { useAdColumns } from './components/use-ad-columns';
 import { filtersOnFirstUse } from '../../components/data-table';
 import { AD_FILTER_KEYS, ads } from './ads-resource';
+import { onFirstRender } from '../../components/deferred/on-first-render';
 
 const AdFilters = filtersOnFirstUse(() => import('./components/ad-filters').then((module) => module.AdFilters));
+
+const AdForm = onFirstRender(() => import('./components/ad-form').then((module) => module.AdForm));
 
 /** /dashboard/ads: the store's ads by slot, the days they run and their order in each slot. */
 export default function AdsPage() {

@@ -4,12 +4,14 @@ import { filtersOnFirstUse } from '../../components/data-table';
 import { ResourceListPage, useResourceList } from '../../components/resource';
 import { useLocalName } from '../../lib/i18n/use-local-name';
 import { categories } from './categories-resource';
-import { CategoryForm } from './components/category-form';
 import { useCategoryColumns } from './components/use-category-columns';
+import { onFirstRender } from '../../components/deferred/on-first-render';
 
 const FILTER_KEYS = ['parent_id'];
 
 const CategoryFilters = filtersOnFirstUse(() => import('./components/category-filters').then((module) => module.CategoryFilters));
+
+const CategoryForm = onFirstRender(() => import('./components/category-form').then((module) => module.CategoryForm));
 
 /** /dashboard/categories: every category, or the direct children of one (`?parent_id=4`). */
 export default function CategoriesPage() {

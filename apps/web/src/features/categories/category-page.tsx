@@ -17,13 +17,15 @@ import { useCategoryPage } from './api/use-category-page';
 import { categories } from './categories-resource';
 import { CategoryBreadcrumbs } from './components/category-breadcrumbs';
 import { CategoryChildren } from './components/category-children';
-import { CategoryForm } from './components/category-form';
 import { CategoryProducts } from './components/category-products';
 import { CategorySummary } from './components/category-summary';
+import { onFirstRender } from '../../components/deferred/on-first-render';
 
 const DIALOGS = ['create', 'edit'] as const;
 
 const route = getRouteApi('/dashboard/_app/categories/$category');
+
+const CategoryForm = onFirstRender(() => import('./components/category-form').then((module) => module.CategoryForm));
 
 /** /dashboard/categories/{category}: where it sits, its image and notes, its subcategories and its products. */
 export default function CategoryPage() {

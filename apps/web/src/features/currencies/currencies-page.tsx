@@ -6,9 +6,11 @@ import { RowAction } from '../../components/data-table';
 import { ResourceListPage, useResourceList, useSaveResource } from '../../components/resource';
 import { useLocalName } from '../../lib/i18n/use-local-name';
 import { notify } from '../../lib/notify';
-import { CurrencyForm } from './components/currency-form';
 import { useCurrencyColumns } from './components/use-currency-columns';
 import { currencies } from './currencies-resource';
+import { onFirstRender } from '../../components/deferred/on-first-render';
+
+const CurrencyForm = onFirstRender(() => import('./components/currency-form').then((module) => module.CurrencyForm));
 
 /** /dashboard/currency: the store's currencies, exactly one of them local. */
 export default function CurrenciesPage() {

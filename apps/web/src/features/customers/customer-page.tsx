@@ -9,13 +9,15 @@ import { ConfirmIntentDialog } from '../../components/resource/confirm-intent-di
 import { ResourceFormDrawer } from '../../components/resource/resource-form-drawer';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { useCan } from '../../lib/session/use-can';
-import { CustomerForm } from './components/customer-form';
 import { CustomerHeader } from './components/customer-header';
 import { customers } from './customers-resource';
+import { onFirstRender } from '../../components/deferred/on-first-render';
 
 const DIALOGS = ['create', 'edit'] as const;
 
 const route = getRouteApi('/dashboard/_app/customers/$customer');
+
+const CustomerForm = onFirstRender(() => import('./components/customer-form').then((module) => module.CustomerForm));
 
 /** /dashboard/customers/{customer}: the header, then the addresses or the cart below it. */
 export default function CustomerPage() {

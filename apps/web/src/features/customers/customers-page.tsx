@@ -2,11 +2,13 @@ import { customerSorts } from '@matjar/shared';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { RowAction, filtersOnFirstUse } from '../../components/data-table';
 import { activeIntent, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
-import { CustomerForm } from './components/customer-form';
 import { useCustomerColumns } from './components/use-customer-columns';
 import { CUSTOMER_FILTER_KEYS, customers } from './customers-resource';
+import { onFirstRender } from '../../components/deferred/on-first-render';
 
 const CustomerFilters = filtersOnFirstUse(() => import('./components/customer-filters').then((module) => module.CustomerFilters));
+
+const CustomerForm = onFirstRender(() => import('./components/customer-form').then((module) => module.CustomerForm));
 
 /** /dashboard/customers: search by name, phone or code, filter by status, enable or disable. */
 export default function CustomersPage() {

@@ -1,11 +1,13 @@
 import { citySorts, countrySorts, governorateSorts } from '@matjar/shared';
 import { useMemo, type ReactNode } from 'react';
+import { onFirstRender } from '../../components/deferred/on-first-render';
 import { useLocalCurrency } from '../../components/pickers';
 import { ResourceListPage, useResourceList } from '../../components/resource';
 import { useLocalName } from '../../lib/i18n/use-local-name';
-import { PlaceForm } from './components/place-form';
 import { usePlaceColumns } from './components/use-place-columns';
 import { placeResource, type PlaceScope } from './places-resource';
+
+const PlaceForm = onFirstRender(() => import('./components/place-form').then((module) => module.PlaceForm));
 
 const SORTS = { countries: countrySorts, governorates: governorateSorts, cities: citySorts };
 

@@ -16,12 +16,14 @@ import { notify } from '../../lib/notify';
 import { useCan } from '../../lib/session/use-can';
 import { productChildrenQueryOptions, productQueryOptions } from './api/get-product';
 import { useSaveProductChild } from './api/save-product';
-import { ChildForm } from './components/child-form';
+import { onFirstRender } from '../../components/deferred/on-first-render';
 import { MediaThumb } from '../../components/media-thumb';
 import stackedTable from '../../components/stacked-table/stacked-table.module.css';
 import { StockCell } from './components/stock-badge';
 import { VariantLabel } from './components/variant-label';
 import { DirectionalIcon } from '../../components/directional-icon/directional-icon';
+
+const ChildForm = onFirstRender(() => import('./components/child-form').then((module) => module.ChildForm));
 
 /** /dashboard/products/{id}/children: the variants, each edited in a side panel. */
 export default function ProductChildrenPage() {

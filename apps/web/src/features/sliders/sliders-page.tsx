@@ -4,12 +4,14 @@ import { IconArrowsSort } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ActiveRowAction, ReorderDialog, ResourceListPage, useResourceList, useSetActive } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { SliderForm } from './components/slider-form';
 import { useSliderColumns } from './components/use-slider-columns';
 import { filtersOnFirstUse } from '../../components/data-table';
 import { SLIDER_FILTER_KEYS, sliders } from './sliders-resource';
+import { onFirstRender } from '../../components/deferred/on-first-render';
 
 const SliderFilters = filtersOnFirstUse(() => import('./components/slider-filters').then((module) => module.SliderFilters));
+
+const SliderForm = onFirstRender(() => import('./components/slider-form').then((module) => module.SliderForm));
 
 /** /dashboard/slider: the slides of the main and about sliders, their order and whether each shows. */
 export default function SlidersPage() {

@@ -1,9 +1,11 @@
-import { unitInput, unitSorts } from '@matjar/shared';
+import { unitSorts } from '@matjar/shared';
+import { onFirstRender } from '../../components/deferred/on-first-render';
 import { ResourceListPage, useResourceList } from '../../components/resource';
-import { NameForm } from '../../components/resource/name-form';
 import { useLocalName } from '../../lib/i18n/use-local-name';
 import { useUnitColumns } from './components/use-unit-columns';
 import { units } from './units-resource';
+
+const UnitForm = onFirstRender(() => import('./components/unit-form').then((module) => module.UnitForm));
 
 /** /dashboard/units: units of measure, each with its history of changes. */
 export default function UnitsPage() {
@@ -13,7 +15,7 @@ export default function UnitsPage() {
       page={page}
       columns={useUnitColumns()}
       nameOf={useLocalName()}
-      form={(props) => <NameForm {...props} resource={units} schema={unitInput} />}
+      form={(props) => <UnitForm {...props} />}
     />
   );
 }

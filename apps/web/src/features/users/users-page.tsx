@@ -9,10 +9,12 @@ import { useCan } from '../../lib/session/use-can';
 import { startImpersonation } from './api/start-impersonation';
 import { useUserColumns } from './components/use-user-columns';
 import { useUserReach } from './components/use-user-reach';
-import { UserForm } from './components/user-form';
 import { toUserInput, USER_FILTER_KEYS, users } from './users-resource';
+import { onFirstRender } from '../../components/deferred/on-first-render';
 
 const UserFilters = filtersOnFirstUse(() => import('./components/user-filters').then((module) => module.UserFilters));
+
+const UserForm = onFirstRender(() => import('./components/user-form').then((module) => module.UserForm));
 
 /** /dashboard/users: the store's staff accounts, their roles and their access. */
 export default function UsersPage() {
