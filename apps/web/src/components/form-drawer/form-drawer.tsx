@@ -1,6 +1,6 @@
 import { Alert, Center, Drawer, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/api-error';
 import { useMountWhenOpened } from '../deferred/use-mount-when-opened';
 
@@ -52,8 +52,26 @@ export function FormDrawer({ opened: wanted, onClose, title, loading = false, er
         waiting
       ) : (
         // A form whose code comes with the drawer's first opening (`onFirstRender`) shows the same loader meanwhile.
-        <Suspense fallback={waiting}>{children}</Suspense>
+        <Suspense fallback={waiting}>
+          {children}
+          <FocusFirstField />
+        </Suspense>
       )}
     </Drawer>
   );
+}
+
+/**
+ * Mantine's focus trap puts the focus on the field marked `data-autofocus` as the drawer
+ * opens. A form whose code arrives after that (`onFirstRender`) would leave it on the close
+ * button, so the field is focused when the form arrives, unless the focus is in the form already.
+ */
+function FocusFirstField() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const drawer = marker.current?.closest<HTMLElement>('[role="dialog"]');
+    const field = drawer?.querySelector<HTMLElement>('[data-autofocus]');
+    if (field && !field.closest('form')?.contains(document.activeElement)) field.focus();
+  }, []);
+  return <span ref={marker} hidden />;
 }
