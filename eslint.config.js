@@ -16,8 +16,11 @@ const webFeatures = fs.readdirSync('apps/web/src/features', { withFileTypes: tru
   .map((entry) => entry.name);
 const web = 'apps/web/src';
 
+/** Two files importing each other, on purpose: only apps/api/test/lint-cycles.test.ts lints them. */
+const cycleFixtures = 'apps/api/test/fixtures/import-cycle';
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', `${cycleFixtures}/**`] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -114,6 +117,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Shared code resolves its `.js` specifiers to `.ts` sources, as TypeScript does.
+    files: ['packages/shared/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { typescript: { project: 'packages/shared/tsconfig.json' } } },
+  },
+  {
+    // No import cycles: dependencies point one way (docs/api-kit.md, "Boundaries"). Only
+    // runtime imports count: `import type` is erased before anything runs, so a type naming a
+    // higher module cannot leave a module half-initialised when another reads it, which is
+    // the harm of a cycle; `import()` counts (it runs).
+    files: ['apps/api/src/**/*.ts', `${web}/**/*.{ts,tsx}`, 'packages/shared/src/**/*.ts', `${cycleFixtures}/*.ts`],
+    plugins: { import: importPlugin },
+    // The rule follows only the files it can parse: TypeScript sources, with the TypeScript parser.
+    settings: { 'import/extensions': ['.ts', '.tsx'], 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Specs take `test` from the fixture that gives each worker its own server, never bare.

@@ -1,3 +1,4 @@
+import { Features } from 'lightningcss';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
@@ -23,6 +24,12 @@ import { precompress } from './build/precompress';
 const config: UserConfig = {
   base: '/',
   plugins: [react(), fontFaces(), mantineComponentStyles(), mantineStableIds(), mantineScrollAreaRefs(), mantineAppShellScroll(), localePreloads(), icuWarmUp(), precompress()],
+  css: {
+    // Keep `:dir()` as written: the minifier would lower it to `:lang()` for older browsers,
+    // which cannot see the direction a `dir="auto"` field takes from what is typed
+    // (layouts/dashboard-layout/input-direction.css). A browser without it skips the rule.
+    lightningcss: { exclude: Features.DirSelector },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,8 +5,9 @@
  * over one fresh PostgreSQL database (`matjar_bench_streams`, dropped at the end):
  *
  * 1. Idle streams: process B holds `--streams` (5,000) open event streams of one user who is
- *    never notified; B's resident memory (Linux VmRSS) is read with none, at 1,000 and at
- *    the full count. Target: 5,000 under 300 MB.
+ *    never notified, ten to a session (the most one session may hold on a process); B's
+ *    resident memory (Linux VmRSS) is read with none, at 1,000 and at the full count.
+ *    Target: 5,000 under 300 MB.
  * 2. Delay: with 1,000 idle streams open on B (and again with all of them), the support
  *    agent replies `--replies` (200) times on process A to a ticket of the Super Admin, one at
  *    a time; each reply's event is awaited on the Super Admin's stream on B. The delay is from
@@ -24,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import serverNodeArgs from '../../apps/api/server-node-args.json' with { type: 'json' };
+import { MAX_STREAMS_PER_SESSION } from '../../apps/api/src/modules/notifications/index.js';
 import { benchDir, dataDir } from './target.js';
 
 const { values } = parseArgs({
@@ -126,10 +128,14 @@ async function openStream(server: Server, token: string, onEvent?: (data: { id: 
   });
 }
 
-/** Opens idle streams until `open` holds `count`, 50 at a time. */
-async function openIdle(server: Server, token: string, open: http.ClientRequest[], count: number) {
+/**
+ * Opens idle streams of `email`'s user until `open` holds `count`: a session of their own for
+ * each batch, since a session's next stream past the limit would close its oldest.
+ */
+async function openIdle(server: Server, email: string, open: http.ClientRequest[], count: number) {
   while (open.length < count) {
-    const batch = Math.min(50, count - open.length);
+    const token = await signIn(server, email);
+    const batch = Math.min(MAX_STREAMS_PER_SESSION, count - open.length);
     open.push(...(await Promise.all(Array.from({ length: batch }, () => openStream(server, token)))));
   }
 }
@@ -159,7 +165,6 @@ async function main() {
     // One after another: parallel sign-ins from one address are what the sign-in throttle holds back.
     const adminToken = await signIn(a, 'admin@example.com');
     const agentToken = await signIn(a, 'support@example.com');
-    const idleToken = await signIn(a, 'catalogue@example.com');
     const ticket = await call(`${a.url}/api/dashboard/tickets`, 'POST', adminToken, {
       subject: 'Benchmark ticket', department: 'technical', phone: '01001234567', description: 'Replies measured across processes.',
     });
@@ -183,11 +188,11 @@ async function main() {
 
     await sleep(1000);
     const rss0 = await b.rss();
-    await openIdle(b, idleToken, idle, Math.min(1000, totalStreams));
+    await openIdle(b, 'catalogue@example.com', idle, Math.min(1000, totalStreams));
     await sleep(2000);
     const rss1000 = await b.rss();
     const delay1000 = await measure(replies);
-    await openIdle(b, idleToken, idle, totalStreams);
+    await openIdle(b, 'catalogue@example.com', idle, totalStreams);
     await sleep(2000);
     const rssAll = await b.rss();
     const delayAll = await measure(Math.ceil(replies / 2));

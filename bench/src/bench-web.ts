@@ -24,11 +24,11 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { type Browser, type Page, chromium } from 'playwright-core';
+import { freePort } from '../../apps/api/test/crash/server-process.js';
 import { argsOf, benchDir, dataDir } from './target.js';
 
 type Locale = 'en' | 'ar';
@@ -75,14 +75,6 @@ const KB = 1024;
 
 const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** A key and a self-signed certificate for 127.0.0.1, made once in `bench/.data/tls/`. */
 interface Certificate {
   keyFile: string;
@@ -125,13 +117,19 @@ function call(url: string, certificate: Certificate | undefined, options: { meth
   });
 }
 
-async function waitFor(ready: () => Promise<boolean>, what: string, child: ChildProcess): Promise<void> {
+/** Waits until `child` is `ready`; answers how to stop it (SIGTERM, then its exit). */
+async function whenReady(ready: () => Promise<boolean>, what: string, child: ChildProcess): Promise<() => Promise<void>> {
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    if (await ready().catch(() => false)) return;
+    if (await ready().catch(() => false)) break;
     if (tries > 600) throw new Error(`${what} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
 }
 
 /** `BENCH_WEB_PORT=8350` pins the server to that port, the baseline's to the next and Chromium's debugging port to the one after, for a machine shared by ranges of ports. */
@@ -162,15 +160,8 @@ async function startServer(checkout: string, name: string, port: number, certifi
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
-  await waitFor(async () => (await call(`${url}/api/bootstrap`, certificate)).status === 200, 'server', child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const stop = await whenReady(async () => (await call(`${url}/api/bootstrap`, certificate)).status === 200, 'server', child);
+  return { url, stop };
 }
 
 async function startChromium(certificate: Certificate | undefined): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -181,13 +172,11 @@ async function startChromium(certificate: Certificate | undefined): Promise<{ po
   const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, ...trust, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
   });
-  await waitFor(() => fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok), 'chromium', child);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stopChromium = await whenReady(() => fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok), 'chromium', child);
   return {
     port,
     stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
+      await stopChromium();
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };

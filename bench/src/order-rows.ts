@@ -91,7 +91,7 @@ export function orderRows(n: number, id: number, total: number, refs: OrderRefs,
     lines: sold.map(({ product, quantity }) => ({
       product_id: product.id, parent_id: product.parent_id, unit_price: product.selling_price, tax_percent: product.tax_percent, quantity,
     })),
-    today: '', offers: [], shipping_fee: buyer.place.fee,
+    now: '', offers: [], shipping_fee: buyer.place.fee,
   });
   const lines = sold.map(({ product }, i) => {
     const line = priced[i]!;

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../apps/api/src/db/database.js';
 import { seedDemo } from '../../apps/api/src/db/seed.js';
 import { createMediaStore } from '../../apps/api/src/modules/media/index.js';
+import { migrations } from '../../apps/api/src/modules/registry.js';
 import { dataDir } from './target.js';
 
 export interface Target {
@@ -47,7 +48,7 @@ export async function freshDatabase(target: Target) {
 /** Schema and demo data exactly as the app makes them (admin@example.com / password123). */
 export async function migrateAndSeed(target: Target) {
   const { db } = openDatabase(target.url);
-  await migrateToLatest(db);
+  await migrateToLatest(db, migrations);
   // The pictures go where the benchmark's server reads them (runner.ts: DATA_DIR run).
   await seedDemo(db, { media: createMediaStore(path.join(dataDir, 'run', 'media')) });
   await db.destroy();

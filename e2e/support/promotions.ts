@@ -10,6 +10,9 @@ export async function plainProducts(request: APIRequestContext, token: string, c
   return rows.slice(0, count);
 }
 
+/** The day `days` from today (in UTC), `YYYY-MM-DD`. */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * A run of days no other test's offer uses (offers on the same item may not overlap): far
  * ahead, 25 days further for every second of the clock, so runs a second apart never meet.

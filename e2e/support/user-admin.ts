@@ -35,3 +35,7 @@ export async function createUser(
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: User }).data;
 }
+
+/** A user of one test's own: `{name}-{tag}`, its address at example.com, password `{name}-pass-1`, holding one role. */
+export const createTestUser = (request: APIRequestContext, token: string, name: string, tag: string, roleId: number): Promise<User> =>
+  createUser(request, token, { username: `${name}-${tag}`, email: `${name}-${tag}@example.com`, password: `${name}-pass-1`, role_ids: [roleId] });

@@ -2,13 +2,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { toast } from '../support/chrome';
-import { expectLocale, usualPrefix } from '../support/locale';
-import { capture } from '../support/screens';
-import { signIn } from '../support/session';
-import { users } from '../support/users';
+import { captureListAndForm, listTable, openList, pictureTitles } from '../support/lists';
+import { dayFromToday } from '../support/promotions';
 
 const picture = path.join(import.meta.dirname, '../fixtures/brand-logo.png');
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** What the ads screen says, as its catalogues word it (literals: a wrong translation must fail). */
 const texts = {
@@ -50,16 +47,9 @@ const texts = {
 
 for (const locale of ['en', 'ar'] as const) {
   const t = texts[locale];
-  const table = (page: Page) => page.getByRole('table', { name: t.table });
-  const titles = (page: Page) =>
-    table(page).locator('tbody img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
-
-  async function openAds(page: Page, search = '') {
-    await signIn(page, users.admin, { prefix: usualPrefix(locale), to: `/dashboard/ads${search}` });
-    await expectLocale(page, locale);
-    // Busy until its rows are drawn (they come in a render of their own, after the table).
-    await expect(table(page)).toHaveAttribute('aria-busy', 'false');
-  }
+  const table = (page: Page) => listTable(page, t.table);
+  const titles = (page: Page) => pictureTitles(page, t.table);
+  const openAds = (page: Page, search = '') => openList(page, locale, `/dashboard/ads${search}`, t.table);
 
   test.describe(`ads (${locale})`, () => {
     test('add an ad to the home page top slot: the picture size is checked, the days too', async ({ page }) => {
@@ -73,14 +63,14 @@ for (const locale of ['en', 'ar'] as const) {
       await form.getByLabel(t.titleEn).fill(`Flash ${tag}`);
       await form.getByLabel(t.titleAr).fill(`عرض ${tag}`);
       await form.getByLabel(t.link).fill('/offers/flash');
-      await form.getByLabel(t.start).fill(day(3));
-      await form.getByLabel(t.end).fill(day(1));
+      await form.getByLabel(t.start).fill(dayFromToday(3));
+      await form.getByLabel(t.end).fill(dayFromToday(1));
       await form.getByLabel(t.end).blur();
       await form.getByRole('button', { name: t.add, exact: true }).click();
       await expect(form.getByText(t.endBeforeStart)).toBeVisible();
 
-      await form.getByLabel(t.start).fill(day(0));
-      await form.getByLabel(t.end).fill(day(7));
+      await form.getByLabel(t.start).fill(dayFromToday(0));
+      await form.getByLabel(t.end).fill(dayFromToday(7));
       await form.getByLabel(t.end).blur();
       await form.getByRole('button', { name: t.add, exact: true }).click();
       await expect(toast(page, t.created)).toBeVisible();
@@ -105,14 +95,7 @@ for (const locale of ['en', 'ar'] as const) {
     test('screens at 1280 and 390 wide', async ({ page }) => {
       await openAds(page);
       for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${usualPrefix(locale)}/dashboard/ads`);
-        await expect(page.getByRole('button', { name: t.add }).first()).toBeVisible();
-        await capture(page, locale, `ads-list-${locale}-${width}`);
-        await page.getByRole('button', { name: t.add }).first().click();
-        await expect(page.getByRole('dialog', { name: t.add })).toBeVisible();
-        await capture(page, locale, `ads-form-${locale}-${width}`);
-        await page.keyboard.press('Escape');
+        await captureListAndForm(page, locale, width, { to: '/dashboard/ads', add: t.add, form: t.add, name: 'ads' });
       }
     });
   });

@@ -157,3 +157,90 @@ test.describe('the bell (en)', () => {
     await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('You have no notifications.')).toBeVisible();
   });
 });
+
+/** What the tab's stream code did, counted in the page as it happens: tickets asked for, `replaced` events heard. */
+interface StreamLog {
+  tickets: number;
+  replaced: number;
+}
+
+test.describe('eleven tabs of one session (en)', () => {
+  test('a tab whose stream the server replaced stays quiet until its bell is opened or it is shown again', async ({ page, baseURL }) => {
+    // Timers follow the test's clock, so "nothing for a minute" takes no minute.
+    await page.clock.install();
+    // Counted when asked, not when the request shows: a reconnect due within runFor is then
+    // counted when runFor returns (the ticket is asked for straight from the retry's timer).
+    await page.addInitScript(() => {
+      const log: StreamLog = { tickets: 0, replaced: 0 };
+      (window as unknown as { streamLog: StreamLog }).streamLog = log;
+      const nativeFetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('/notifications/ticket')) log.tickets += 1;
+        return nativeFetch(input, init);
+      };
+      const NativeEventSource = window.EventSource;
+      window.EventSource = class extends NativeEventSource {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          this.addEventListener('replaced', () => (log.replaced += 1));
+        }
+      };
+    });
+    const streamLog = () => page.evaluate(() => (window as unknown as { streamLog: StreamLog }).streamLog);
+    const isStream = (url: string) => new URL(url).pathname === '/api/notifications/stream';
+    const ticketTaken = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/dashboard/notifications/ticket');
+    const streamOpened = page.waitForRequest((request) => isStream(request.url()));
+    await signIn(page, users.support, { to: '/dashboard/support' });
+    // The tab's own bearer token: streams opened with it below belong to the tab's session.
+    const authorization = (await ticketTaken).headers().authorization ?? '';
+    await streamOpened;
+
+    /** The other ten "tabs": streams of the same session, held open from here. */
+    const held: AbortController[] = [];
+    const openTen = async () => {
+      for (let i = 0; i < 10; i += 1) {
+        const answer = await fetch(`${baseURL}/api/dashboard/notifications/ticket`, { method: 'POST', headers: { authorization } });
+        const { ticket } = ((await answer.json()) as { data: { ticket: string } }).data;
+        const abort = new AbortController();
+        const opened = await fetch(`${baseURL}/api/notifications/stream?ticket=${ticket}`, { signal: abort.signal });
+        expect(opened.status).toBe(200);
+        held.push(abort);
+      }
+    };
+
+    try {
+      await openTen();
+      await expect.poll(async () => (await streamLog()).replaced).toBe(1);
+      // Replaced: no reconnect (which would replace the next tab's stream, round every tab).
+      await page.clock.runFor(60_000);
+      expect((await streamLog()).tickets).toBe(1);
+
+      // Opening the bell fetches the list afresh, since nothing kept it live, and reconnects.
+      const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dashboard/notifications');
+      await page.getByRole('banner').getByRole('button', { name: /^Open notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      await listed;
+      await expect.poll(async () => (await streamLog()).tickets).toBe(2);
+      await page.keyboard.press('Escape');
+
+      // Replaced again: quiet again, until the tab is hidden and shown (switching back to it).
+      await openTen();
+      await expect.poll(async () => (await streamLog()).replaced).toBe(2);
+      await page.clock.runFor(60_000);
+      expect((await streamLog()).tickets).toBe(2);
+      const setVisibility = (state: 'hidden' | 'visible') =>
+        page.evaluate((value) => {
+          Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, state);
+      await setVisibility('hidden');
+      const shown = page.waitForRequest((request) => isStream(request.url()));
+      await setVisibility('visible');
+      await shown;
+      await page.clock.runFor(60_000);
+      expect((await streamLog()).tickets).toBe(3);
+    } finally {
+      held.forEach((abort) => abort.abort());
+    }
+  });
+});

@@ -4,12 +4,10 @@ import { toast } from '../support/chrome';
 import { expectLocale, usualPrefix } from '../support/locale';
 import { createCustomerWithAddress, firstOptionOf, ordersTexts } from '../support/orders';
 import { pick } from '../support/places';
-import { plainProducts } from '../support/promotions';
+import { dayFromToday, plainProducts } from '../support/promotions';
 import { apiToken, signIn } from '../support/session';
 import { uniqueTag } from '../support/units-api';
 import { users } from '../support/users';
-
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** What the coupon and phone-order screens say (literals: a wrong translation must fail). */
 const texts = {
@@ -71,8 +69,8 @@ for (const locale of ['ar', 'en'] as const) {
     await page.getByLabel(t.nameEn).fill(`Phone deal ${tag}`);
     await page.getByLabel(t.nameAr).fill(`عرض الهاتف ${tag}`);
     await page.getByRole('textbox', { name: t.code, exact: true }).fill(code.toLowerCase());
-    await page.getByLabel(t.start).fill(day(-1));
-    await page.getByLabel(t.end).fill(day(30));
+    await page.getByLabel(t.start).fill(dayFromToday(-1));
+    await page.getByLabel(t.end).fill(dayFromToday(30));
     await page.getByLabel(t.end).blur();
     await page.getByText(t.fixed, { exact: true }).click();
     await page.getByRole('textbox', { name: t.amount }).fill('25');

@@ -3,7 +3,7 @@ import { sidebar, toast } from '../support/chrome';
 import { apiToken, signIn } from '../support/session';
 import { uniqueTag } from '../support/units-api';
 import { adminTexts } from '../support/user-admin-texts';
-import { createRole, createUser, findRole, getRole } from '../support/user-admin';
+import { createRole, createTestUser, createUser, findRole, getRole } from '../support/user-admin';
 import { DEMO_PASSWORD, users } from '../support/users';
 
 test('Super Admin is shown read-only: every permission ticked, nothing to save', async ({ page }) => {
@@ -111,7 +111,7 @@ test('a role still held cannot be deleted; an unused one can', async ({ page, re
   const token = await apiToken(request, users.admin);
   const held = await createRole(request, token, `Held ${tag}`, ['units.view']);
   const unused = await createRole(request, token, `Unused ${tag}`, ['units.view']);
-  await createUser(request, token, { username: `holder-${tag}`, email: `holder-${tag}@example.com`, password: 'holder-pass-1', role_ids: [held.id] });
+  await createTestUser(request, token, 'holder', tag, held.id);
 
   await signIn(page, users.admin);
   await page.goto(`/dashboard/settings/roles_permissions?search=${tag}`);

@@ -148,7 +148,7 @@ test('a renewal whose answer is lost to a reload does not end the session', asyn
   await expect.poll(() => lost).toBe(true);
   await expectSignedIn(page);
 
-  // The page presented the rotated token again, within the server's 10 s grace: a new pair.
+  // The page presented the rotated token again, within the server's 10 s grace: the same pair again.
   await expect.poll(() => presented.length).toBeGreaterThanOrEqual(2);
   expect(presented[1]).toBe(presented[0]);
   await expect.poll(() => renewed(answers)).toBeGreaterThanOrEqual(1);

@@ -2,10 +2,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { toast } from '../support/chrome';
-import { expectLocale, usualPrefix } from '../support/locale';
+import { captureListAndForm, listTable, openList, pictureTitles } from '../support/lists';
 import { capture } from '../support/screens';
-import { signIn } from '../support/session';
-import { users } from '../support/users';
 
 const picture = path.join(import.meta.dirname, '../fixtures/brand-logo.png');
 
@@ -57,17 +55,9 @@ const texts = {
 
 for (const locale of ['en', 'ar'] as const) {
   const t = texts[locale];
-  const table = (page: Page) => page.getByRole('table', { name: t.table });
-  /** The slides' titles in the table's order, read from their pictures' names. */
-  const titles = (page: Page) =>
-    table(page).locator('tbody img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
-
-  async function openSliders(page: Page, search = '') {
-    await signIn(page, users.admin, { prefix: usualPrefix(locale), to: `/dashboard/slider${search}` });
-    await expectLocale(page, locale);
-    // Busy until its rows are drawn (they come in a render of their own, after the table).
-    await expect(table(page)).toHaveAttribute('aria-busy', 'false');
-  }
+  const table = (page: Page) => listTable(page, t.table);
+  const titles = (page: Page) => pictureTitles(page, t.table);
+  const openSliders = (page: Page, search = '') => openList(page, locale, `/dashboard/slider${search}`, t.table);
 
   test.describe(`sliders (${locale})`, () => {
     test('add a slide with its picture, refused first for a bad link', async ({ page }) => {
@@ -128,14 +118,7 @@ for (const locale of ['en', 'ar'] as const) {
     test('screens at 1280 and 390 wide', async ({ page }) => {
       await openSliders(page);
       for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${usualPrefix(locale)}/dashboard/slider`);
-        await expect(page.getByRole('button', { name: t.add }).first()).toBeVisible();
-        await capture(page, locale, `sliders-list-${locale}-${width}`);
-        await page.getByRole('button', { name: t.add }).first().click();
-        await expect(page.getByRole('dialog', { name: t.createTitle })).toBeVisible();
-        await capture(page, locale, `sliders-form-${locale}-${width}`);
-        await page.keyboard.press('Escape');
+        await captureListAndForm(page, locale, width, { to: '/dashboard/slider', add: t.add, form: t.createTitle, name: 'sliders' });
         await page.getByRole('button', { name: t.reorder }).click();
         await expect(page.getByRole('dialog', { name: t.reorder }).getByTestId('reorder-item').first()).toBeVisible();
         await capture(page, locale, `sliders-reorder-${locale}-${width}`);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { sidebar, toast } from '../support/chrome';
@@ -14,6 +15,8 @@ async function openTicket(request: APIRequestContext, subject: string, departmen
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number; code: string } }).data;
 }
+
+const picture = path.join(import.meta.dirname, '../fixtures/brand-logo.png');
 
 const table = (page: Page) => page.getByRole('table', { name: 'Support tickets' });
 /** The status filter's chip (a radio drawn as a chip): clicked by its label, the input being hidden. */
@@ -99,5 +102,39 @@ test.describe('support tickets (en)', () => {
     await page.getByLabel('Your reply').fill('x'.repeat(5001));
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText('Reply may not be more than 5000 characters')).toBeVisible();
+  });
+
+  test('a reply\'s picture is read with the session and shown from the page itself, never from a public address', async ({ page, request }) => {
+    const tag = `${Date.now() % 100000}`;
+    const ticket = await openTicket(request, `Picture ${tag}`, 'technical');
+    await signIn(page, users.support, { to: `/dashboard/support/${ticket.id}` });
+    await page.getByLabel('Your reply').fill(`Here is the screen ${tag}`);
+    await page.locator('input[type=file]').setInputFiles(picture);
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(toast(page, 'Reply sent')).toBeVisible();
+
+    const reply = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: `Here is the screen ${tag}` });
+    const open = reply.getByRole('button', { name: 'Open picture 1' });
+    const thumbnail = open.locator('img');
+    await expect(thumbnail).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => thumbnail.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await open.click();
+    const preview = page.getByRole('dialog', { name: 'Picture 1' });
+    const image = preview.getByRole('img', { name: 'Picture 1', exact: true });
+    await expect(image).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await preview.getByRole('button', { name: 'Close picture' }).click();
+    await expect(preview).toHaveCount(0);
+
+    // Its address answers nobody without the session.
+    const token = await apiToken(request, users.admin);
+    const shown = await request.get(`/api/dashboard/tickets/${ticket.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const [attachment] = ((await shown.json()) as { data: { replies: { attachments: { id: number }[] }[] } }).data.replies.flatMap((r) => r.attachments);
+    expect(attachment).toBeDefined();
+    const address = `/api/dashboard/tickets/${ticket.id}/attachments/${attachment?.id}?size=100x100`;
+    expect((await request.get(address)).status()).toBe(401);
+    const signedIn = await request.get(address, { headers: { Authorization: `Bearer ${token}` } });
+    expect(signedIn.status()).toBe(200);
+    expect(signedIn.headers()['cache-control']).toBe('private, no-cache');
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@matjar/shared';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { toast } from '../support/chrome';
 import { expectLocale, usualPrefix } from '../support/locale';
@@ -26,6 +26,16 @@ for (const locale of ['en', 'ar'] as const) {
   const table = (page: Page) => page.getByRole('table', { name: t.table });
   const row = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 
+  /** Types both names into the form and saves it (`submit`): the toast `done`, the form closed, the row listed. */
+  async function saveNames(page: Page, form: Locator, name: { en: string; ar: string }, submit: string, done: string) {
+    await form.getByLabel(t.nameEn).fill(name.en);
+    await form.getByLabel(t.nameAr).fill(name.ar);
+    await form.getByRole('button', { name: submit }).click();
+    await expect(toast(page, done)).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(row(page, name.en)).toContainText(name.ar);
+  }
+
   test.describe(`units (${locale})`, () => {
     test('create, edit, and see both changes in the history', async ({ page }) => {
       const tag = uniqueTag();
@@ -36,22 +46,12 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByRole('button', { name: t.add }).first().click();
       const create = page.getByRole('dialog', { name: t.createTitle });
       await expect(page).toHaveURL(/action=create/);
-      await create.getByLabel(t.nameEn).fill(name.en);
-      await create.getByLabel(t.nameAr).fill(name.ar);
-      await create.getByRole('button', { name: t.submitCreate }).click();
-      await expect(toast(page, t.created)).toBeVisible();
-      await expect(create).toBeHidden();
-      await expect(row(page, name.en)).toContainText(name.ar);
+      await saveNames(page, create, name, t.submitCreate, t.created);
 
       await row(page, name.en).getByRole('button', { name: `${t.edit}: ${name[locale]}` }).click();
       const edit = page.getByRole('dialog', { name: t.editTitle });
       await expect(edit.getByLabel(t.nameEn)).toHaveValue(name.en);
-      await edit.getByLabel(t.nameEn).fill(renamed.en);
-      await edit.getByLabel(t.nameAr).fill(renamed.ar);
-      await edit.getByRole('button', { name: t.save }).click();
-      await expect(toast(page, t.updated)).toBeVisible();
-      await expect(edit).toBeHidden();
-      await expect(row(page, renamed.en)).toContainText(renamed.ar);
+      await saveNames(page, edit, renamed, t.save, t.updated);
       await expect(row(page, name.en).filter({ hasNotText: renamed.en })).toHaveCount(0);
 
       await row(page, renamed.en).getByRole('button', { name: `${t.history}: ${renamed[locale]}` }).click();

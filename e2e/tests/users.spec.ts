@@ -6,7 +6,7 @@ import { apiToken, fillSignIn, signIn, signOut } from '../support/session';
 import { texts } from '../support/texts';
 import { uniqueTag } from '../support/units-api';
 import { adminTexts } from '../support/user-admin-texts';
-import { createRole, createUser, findRole } from '../support/user-admin';
+import { createRole, createTestUser, createUser, findRole } from '../support/user-admin';
 import { DEMO_PASSWORD, users } from '../support/users';
 
 /** Ticks a module's check-all and checks that every permission of it followed. */
@@ -141,9 +141,15 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(button).toHaveAccessibleDescription(g.userOutOfReach(g.orderDesk));
     }
-    // Clicked anyway (past Playwright's own refusal of an aria-disabled button), it opens nothing.
-    await row.getByRole('button', { name: `${t.users.edit}: ${users.orders.username}` }).click({ force: true });
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Clicked anyway (past Playwright's own refusal of an aria-disabled button), it opens the
+    // reason, never the edit form.
+    const edit = row.getByRole('button', { name: `${t.users.edit}: ${users.orders.username}` });
+    await edit.click({ force: true });
+    const reason = page.getByRole('dialog', { name: `${t.users.edit}: ${users.orders.username}` });
+    await expect(reason).toHaveText(g.userOutOfReach(g.orderDesk));
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(reason).toHaveCount(0);
 
     // A new user may get the manager's own role, not the order desk.
     await page.getByRole('button', { name: t.users.add }).click();
@@ -195,12 +201,7 @@ test('disabling, enabling and deleting a user each ask first', async ({ page, re
   const tag = uniqueTag();
   const token = await apiToken(request, users.admin);
   const role = await findRole(request, token, 'Support agent');
-  const user = await createUser(request, token, {
-    username: `temp-${tag}`,
-    email: `temp-${tag}@example.com`,
-    password: 'temp-pass-1',
-    role_ids: [role.id],
-  });
+  const user = await createTestUser(request, token, 'temp', tag, role.id);
 
   await signIn(page, users.admin);
   await page.goto(`/dashboard/users?search=${user.username}`);
@@ -226,12 +227,7 @@ test('the role filter of the users list lives in the URL', async ({ page, reques
   const tag = uniqueTag();
   const token = await apiToken(request, users.admin);
   const role = await createRole(request, token, `Filter ${tag}`, ['units.view']);
-  const user = await createUser(request, token, {
-    username: `filter-${tag}`,
-    email: `filter-${tag}@example.com`,
-    password: 'filter-pass-1',
-    role_ids: [role.id],
-  });
+  const user = await createTestUser(request, token, 'filter', tag, role.id);
 
   await signIn(page, users.admin);
   await page.goto(`/dashboard/users?role_id=${role.id}`);

@@ -7,10 +7,10 @@ import type { Config } from './config.js';
 import { type Db, type Dialect, migrateToLatest, openDatabase } from './db/database.js';
 import { seedDemo } from './db/seed.js';
 import { createAccessTokens, createSessionContext, loadSigningSecret } from './modules/auth/index.js';
-import { createMailer } from './modules/mail/index.js';
+import { type Mailer, createMailer } from './modules/mail/index.js';
 import { createMediaStore } from './modules/media/index.js';
 import { createModuleContext } from './modules/module.js';
-import { apiModules } from './modules/registry.js';
+import { apiModules, migrations } from './modules/registry.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { trackAllowedMethods } from './plugins/allowed-methods.js';
 import { registerCompression } from './plugins/compression.js';
@@ -27,21 +27,28 @@ export interface App {
   dialect: Dialect;
   /** Every registered route with its declared permission (the guard's list). */
   routes: RouteDeclaration[];
+  /** Its mail: `drain` settles every send under way (tests then read a complete outbox). */
+  mailer: Mailer;
   close: () => Promise<void>;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** Where the server's log lines go instead of stdout (a test reading what was logged). */
+export interface AppOptions {
+  logStream?: { write: (line: string) => void };
+}
+
 /** Builds the whole server: database migrated (and seeded outside production), routes, web app. */
-export async function buildApp(config: Config): Promise<App> {
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   const { db, dialect } = openDatabase(config.databaseUrl);
-  await migrateToLatest(db);
+  await migrateToLatest(db, migrations);
   const media = createMediaStore(config.mediaDir);
-  if (config.seedDemo) await seedDemo(db, { media });
+  if (config.seedDemo) await seedDemo(db, { media, storeTimeZone: config.storeTimeZone });
 
   const app = Fastify({
     ...transportOf(config.tls),
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream && { stream: options.logStream }) },
     genReqId: (req) => String(req.headers['x-request-id'] ?? randomUUID()).slice(0, 100),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
@@ -95,6 +102,7 @@ export async function buildApp(config: Config): Promise<App> {
     db,
     dialect,
     routes,
+    mailer,
     close: async () => {
       await app.close();
       await db.destroy();

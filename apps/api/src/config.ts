@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl: string;
   production: boolean;
   jwtSecret: string | undefined;
+  /** The key that encrypts the settings' secrets (`SETTINGS_KEY`); without it, one kept in the database. */
+  settingsKey: string | undefined;
   accessTokenSeconds: number;
   /**
    * Password-reset requests (per e-mail, per address) and wrong current passwords (per
@@ -18,6 +20,11 @@ export interface Config {
    */
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
   loginThrottle: LoginThrottleConfig;
+  /**
+   * The key the storefront sends in `X-Storefront-Key` with its batches of product views
+   * (`STOREFRONT_KEY`, until the settings keep it); without one the route answers 404.
+   */
+  storefrontKey: string | undefined;
   /** Where "Visit store" leads (`STOREFRONT_URL`); null hides the button (docs/decisions/0009). */
   storefrontUrl: string | null;
   webDist: string | undefined;
@@ -38,6 +45,8 @@ export interface Config {
    */
   tls: TlsFiles | undefined;
   mail: MailConfig;
+  /** How often the sessions behind open event streams are checked (`STREAM_SESSION_CHECK_SECONDS`, 5): a signed-out tab's stream closes within this. */
+  streamSessionCheckSeconds: number;
 }
 
 /**
@@ -149,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, 'matjar.db')}`,
     production,
     jwtSecret: env.JWT_SECRET || undefined,
+    settingsKey: env.SETTINGS_KEY || undefined,
     accessTokenSeconds: int(env.ACCESS_TOKEN_TTL, 120),
     loginLimit: {
       perAccount: int(env.LOGIN_LIMIT_PER_ACCOUNT, 5),
@@ -163,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgetSeconds: int(env.LOGIN_FORGET_SECONDS, 86_400),
     },
     storefrontUrl: parseStorefrontUrl(env.STOREFRONT_URL),
+    storefrontKey: env.STOREFRONT_KEY?.trim() || undefined,
     webDist: env.WEB_DIST,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -184,5 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       outboxDir: path.join(dataDir, 'outbox'),
     },
+    // Zero or less would run the check back to back.
+    streamSessionCheckSeconds: Math.max(0.05, int(env.STREAM_SESSION_CHECK_SECONDS, 5)),
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TokenPair } from '@matjar/shared';
 import { createAccount, ensureRole } from '../src/db/accounts.js';
 import { type Api, DEMO_PASSWORD, type Suite, type TestServer } from './harness.js';
+import { flushableOutbox } from './outbox.js';
 
 export interface TestUser {
   id: number;
@@ -25,12 +26,12 @@ export async function userWith(server: TestServer, username: string, permissions
 
 /**
  * A server whose DATA_DIR (media, outbox) is a fresh folder of the test's own, so the
- * outbox holds only this suite's mail.
+ * outbox holds only this suite's mail; the outbox is flushed before each read.
  */
 export async function serverWithOutbox(suite: Suite, env: Record<string, string> = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'matjar-mail-'));
   const server = await suite.start({ DATA_DIR: dataDir, APP_URL: 'http://matjar.test', ...env });
-  return { server, dataDir };
+  return { server, dataDir, outbox: flushableOutbox(dataDir, server) };
 }
 
 /** Every history row as stored, as one string: for checks that no secret ever got in. */
@@ -55,6 +56,12 @@ export async function signInAdmin(server: TestServer): Promise<AdminSession> {
 
 /** Starts a server on the suite's database (with these environment overrides) and signs the demo Super Admin in. */
 export const startAsAdmin = async (suite: Suite, env: Record<string, string> = {}) => signInAdmin(await suite.start(env));
+
+/** Like `startAsAdmin`, with a fresh DATA_DIR of the suite's own (`matjar-{name}-…`), so its media files can be looked at. */
+export async function startAsAdminWithMedia(suite: Suite, name: string, env: Record<string, string> = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `matjar-${name}-`));
+  return { ...(await startAsAdmin(suite, { DATA_DIR: dataDir, ...env })), mediaDir: path.join(dataDir, 'media') };
+}
 
 export const userIdOf = async (server: TestServer, username: string) =>
   (await server.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;

@@ -1,24 +1,13 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { calendarDayIn } from '@matjar/shared';
+import { type Ad, calendarDayIn } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { historyActions } from './answers.js';
-import { startAsAdmin, userWith } from './accounts.js';
+import { startAsAdminWithMedia, userWith } from './accounts.js';
 import { fileOf, formOf, pngImage } from './catalogue-fixtures.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 const ads = '/api/dashboard/ads';
-
-interface AdOut {
-  id: number;
-  title: { en: string; ar: string };
-  page: string;
-  position: string;
-  image: string;
-  sort_order: number;
-  status: string;
-}
 
 const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -34,32 +23,30 @@ async function adForm(fields: Record<string, string> = {}, withImage = true) {
 describeEachDatabase('ads', (suite) => {
   let server: TestServer, admin: Api, adminAr: Api, mediaDir: string;
   beforeAll(async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'matjar-ads-'));
-    mediaDir = path.join(dataDir, 'media');
     // A zone far from UTC: "today" is the store's day, not the server's.
-    ({ server, admin, adminAr } = await startAsAdmin(suite, { DATA_DIR: dataDir, STORE_TIME_ZONE: 'Pacific/Kiritimati' }));
+    ({ server, admin, adminAr, mediaDir } = await startAsAdminWithMedia(suite, 'ads', { STORE_TIME_ZONE: 'Pacific/Kiritimati' }));
   });
 
   const create = async (fields: Record<string, string> = {}) => {
     const answer = await admin.post(ads, await adForm(fields));
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data as AdOut;
+    return answer.body.data as Ad;
   };
   const slot = async (page: string, position: string) =>
-    ((await admin.get(`${ads}?placement=${page}&position=${position}&perPage=100`)).body.data as AdOut[]).map((ad) => ad.id);
+    ((await admin.get(`${ads}?placement=${page}&position=${position}&perPage=100`)).body.data as Ad[]).map((ad) => ad.id);
 
   it('lists the demo ads, one in every slot, with their state on the store’s today', async () => {
-    const all = (await admin.get(`${ads}?perPage=100`)).body.data as AdOut[];
+    const all = (await admin.get(`${ads}?perPage=100`)).body.data as Ad[];
     for (const page of ['home', 'menu', 'product_details']) {
       for (const position of ['top', 'middle', 'bottom']) {
         expect(all.some((ad) => ad.page === page && ad.position === position), `${page} ${position}`).toBe(true);
       }
     }
-    const homeTop = (await admin.get(`${ads}?placement=home&position=top`)).body.data as AdOut[];
+    const homeTop = (await admin.get(`${ads}?placement=home&position=top`)).body.data as Ad[];
     expect(homeTop.map((ad) => ad.status)).toEqual(['running', 'scheduled', 'expired', 'disabled']);
     expect(homeTop.map((ad) => ad.sort_order)).toEqual([1, 2, 3, 4]);
     for (const status of ['scheduled', 'expired', 'disabled']) {
-      const found = (await admin.get(`${ads}?status=${status}`)).body.data as AdOut[];
+      const found = (await admin.get(`${ads}?status=${status}`)).body.data as Ad[];
       expect(found.map((ad) => ad.title.en), status).toHaveLength(1);
     }
     expect((await admin.get(`${ads}?status=running`)).body.meta.total).toBe(9);
@@ -100,9 +87,22 @@ describeEachDatabase('ads', (suite) => {
         page: ['Page is required'],
         position: ['Position is invalid'],
         url: ['Link must be a web address such as https://example.com or /offers'],
-        start_date: ['Start date must be a date such as 2026-01-31'],
+        start_date: ['Start date must be a date such as 2026-01-31, or a date and time such as 2026-01-31T20:00'],
       });
       expect((await admin.post(ads, await adForm({}, false))).body.errors).toEqual({ image: ['Image is required'] });
+      expect((await admin.get(ads)).body.meta.total).toBe(total);
+    });
+
+    it('a path that a browser reads as another site, in both languages', async () => {
+      const total = (await admin.get(ads)).body.meta.total;
+      for (const url of ['/\\evil.com', '/\\/evil.com', '/\n/evil.com', '/offers\u001f']) {
+        const answer = await admin.post(ads, await adForm({ url }));
+        expect(answer.status, JSON.stringify(url)).toBe(422);
+        expect(answer.body.errors, JSON.stringify(url)).toEqual({ url: ['Link must be a web address such as https://example.com or /offers'] });
+      }
+      const arabic = await adminAr.post(ads, await adForm({ url: '/\\evil.com' }));
+      expect(arabic.status).toBe(422);
+      expect(arabic.body.errors).toEqual({ url: ['الرابط يجب أن يكون عنواناً على الويب مثل ⁦https://example.com⁩ أو ⁦/offers⁩'] });
       expect((await admin.get(ads)).body.meta.total).toBe(total);
     });
   });
@@ -111,7 +111,7 @@ describeEachDatabase('ads', (suite) => {
     const [first, second] = await slot('home', 'top');
     const answer = await admin.post(`${ads}/order`, { ads: [second, first] });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.slice(0, 2).map((ad: AdOut) => ad.id)).toEqual([second, first]);
+    expect(answer.body.data.slice(0, 2).map((ad: Ad) => ad.id)).toEqual([second, first]);
     expect((await slot('home', 'top')).slice(0, 2)).toEqual([second, first]);
     const [other] = await slot('menu', 'top');
     expect((await admin.post(`${ads}/order`, { ads: [first, other] })).body.errors).toEqual({

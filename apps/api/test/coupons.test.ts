@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_TIME_ZONE, calendarDayIn } from '@matjar/shared';
+import { type Coupon, DEFAULT_STORE_TIME_ZONE, calendarDayIn } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayFrom as daysFrom } from '../src/lib/schedule.js';
 import { couponByCode, countCouponUses } from '../src/modules/coupons/index.js';
@@ -8,20 +8,6 @@ import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 import { type Refs, catalogueRefs, makeCustomer, makeProduct, makeVariantProduct, paymentMethodIds, placeOrder } from './order-fixtures.js';
 
 const coupons = '/api/dashboard/coupons';
-
-interface CouponOut {
-  id: number;
-  name: { en: string; ar: string };
-  code: string;
-  discount_type: string;
-  discount_amount: string | null;
-  rate: string | null;
-  product_ids: number[];
-  status: string;
-  uses_count: number;
-  has_orders: boolean;
-  is_active: boolean;
-}
 
 /** The store's day (the test servers keep the default time zone) `days` from today. */
 const dayFrom = (days: number) => daysFrom(calendarDayIn(DEFAULT_STORE_TIME_ZONE), days);
@@ -50,17 +36,17 @@ describeEachDatabase('coupons', (suite) => {
     refs = await catalogueRefs(admin);
   });
 
-  const create = async (body: unknown) => expectStatus(await admin.post(coupons, body), 201).body.data as CouponOut;
+  const create = async (body: unknown) => expectStatus(await admin.post(coupons, body), 201).body.data as Coupon;
   const total = async () => (await admin.get(coupons)).body.meta.total as number;
 
   it('lists the demo coupons in every state, searching names and codes and filtering by discount type', async () => {
-    const all = (await admin.get(`${coupons}?perPage=100`)).body.data as CouponOut[];
+    const all = (await admin.get(`${coupons}?perPage=100`)).body.data as Coupon[];
     expect(all.map((coupon) => coupon.status).sort()).toEqual(['disabled', 'expired', 'running', 'running', 'scheduled']);
     // The demo orders use the coupons open on their days (orders seed); a disabled or scheduled one has none.
     expect(all.filter((c) => c.status === 'disabled' || c.status === 'scheduled').every((c) => c.uses_count === 0 && !c.has_orders)).toBe(true);
     expect(all.some((coupon) => coupon.has_orders)).toBe(true);
-    expect(((await admin.get(`${coupons}?search=welcome`)).body.data as CouponOut[]).map((c) => c.code)).toEqual(['WELCOME10']);
-    expect(((await admin.get(`${coupons}?search=save50`)).body.data as CouponOut[]).map((c) => c.code)).toEqual(['SAVE50']);
+    expect(((await admin.get(`${coupons}?search=welcome`)).body.data as Coupon[]).map((c) => c.code)).toEqual(['WELCOME10']);
+    expect(((await admin.get(`${coupons}?search=save50`)).body.data as Coupon[]).map((c) => c.code)).toEqual(['SAVE50']);
     expect((await admin.get(`${coupons}?discount_type=fixed`)).body.meta.total).toBe(2);
     expect((await admin.get(`${coupons}?status=expired`)).body.data[0].code).toBe('SPRING20');
   });

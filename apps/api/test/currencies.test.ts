@@ -1,20 +1,9 @@
+import type { Currency } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startAsAdmin, userWith } from './accounts.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 
 const currencies = '/api/dashboard/currencies';
-
-interface Currency {
-  id: number;
-  name: { en: string; ar: string };
-  code: string;
-  decimals: number;
-  exchange_rate: string;
-  is_local: boolean;
-  is_online: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 describeEachDatabase('currencies', (suite) => {
   let server: TestServer, admin: Api, adminAr: Api;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Locale, TokenPair } from '@matjar/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import { type App, type AppOptions, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Dialect } from '../src/db/database.js';
 import { DEMO_PASSWORD } from '../src/db/seed.js';
@@ -53,9 +53,9 @@ export interface Suite {
   /**
    * Builds and starts the app on the suite's database with these environment overrides
    * (e.g. `{ ACCESS_TOKEN_TTL: '2' }`). Call it twice for two processes sharing one database.
-   * Every server is closed after the suite.
+   * Every server is closed after the suite. `options` reach `buildApp` (a log stream to read).
    */
-  start: (env?: Record<string, string>) => Promise<TestServer>;
+  start: (env?: Record<string, string>, options?: AppOptions) => Promise<TestServer>;
 }
 
 interface TestDatabase {
@@ -116,7 +116,7 @@ async function send(baseUrl: string, method: string, urlPath: string, options: R
   return { status: response.status, headers: response.headers, body: json && text ? JSON.parse(text) : text };
 }
 
-async function startServer(database: TestDatabase, env: Record<string, string>): Promise<TestServer> {
+async function startServer(database: TestDatabase, env: Record<string, string>, options: AppOptions): Promise<TestServer> {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -126,7 +126,7 @@ async function startServer(database: TestDatabase, env: Record<string, string>):
     DATABASE_URL: database.url,
     ...env,
   });
-  const built = await buildApp(config);
+  const built = await buildApp(config, options);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
   const url = `${config.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
@@ -167,9 +167,9 @@ function suiteOn(dialect: Dialect, create: () => Promise<TestDatabase>): Suite {
   });
   return {
     dialect,
-    start: async (env = {}) => {
+    start: async (env = {}, options = {}) => {
       if (!database) throw new Error('start servers inside hooks or tests');
-      const server = await startServer(database, env);
+      const server = await startServer(database, env, options);
       servers.push(server);
       return server;
     },

@@ -16,10 +16,18 @@ describe('the module registry', () => {
     expect(new Set(owned).size, owned.join(', ')).toBe(owned.length);
   });
 
+  it('names a registered module for each one whose rows a module holds', () => {
+    // A misspelt name would leave that module's rows unguarded: no holder would answer for them.
+    const names = new Set(apiModules.map((m) => m.name));
+    const held = apiModules.flatMap((m) => Object.keys(m.holds ?? {}).map((lower) => ({ holder: m.name, lower })));
+    expect(held).toContainEqual({ holder: 'orders', lower: 'products' });
+    expect(held.filter((h) => !names.has(h.lower))).toEqual([]);
+  });
+
   it('offers the areas of its modules in catalogue order, none of modules still to come', () => {
     const offered = areasOf(apiModules);
     expect(offered).toEqual(permissionAreas.map((a) => a.area).filter((area) => offered.includes(area)));
-    for (const future of ['pages', 'menus', 'reports']) expect(offered).not.toContain(future);
+    for (const future of ['pages', 'menus']) expect(offered).not.toContain(future);
   });
 });
 

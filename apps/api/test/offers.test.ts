@@ -1,33 +1,16 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_STORE_TIME_ZONE, calendarDayIn } from '@matjar/shared';
+import { DEFAULT_STORE_TIME_ZONE, type Offer, calendarDayIn } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayFrom as daysFrom } from '../src/lib/schedule.js';
 import { runningOffersFor } from '../src/modules/offers/index.js';
-import { startAsAdmin, userWith } from './accounts.js';
+import { startAsAdminWithMedia, userWith } from './accounts.js';
 import { expectStatus, historyActions } from './answers.js';
 import { fileOf, formOf, pngImage, twoMegabyteImage } from './catalogue-fixtures.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
 import { type Refs, catalogueRefs, makeCustomer, makeProduct, makeVariantProduct, paymentMethodIds, placeOrder } from './order-fixtures.js';
 
 const offers = '/api/dashboard/offers';
-
-interface OfferOut {
-  id: number;
-  title: { en: string; ar: string };
-  discount_type: string;
-  discount_amount: string;
-  offer_type: string;
-  items: { product_id: number; parent_id: number | null; name: { en: string; ar: string } }[];
-  is_flash_sale: boolean;
-  header_image: string | null;
-  popup_image: string | null;
-  background_color: string;
-  is_active: boolean;
-  status: string;
-  has_orders: boolean;
-}
 
 /** The store's day (the test servers keep the default time zone) `days` from today. */
 const dayFrom = (days: number) => daysFrom(calendarDayIn(DEFAULT_STORE_TIME_ZONE), days);
@@ -64,29 +47,27 @@ async function flashSaleForm(productIds: number[], fields: Record<string, string
 describeEachDatabase('offers', (suite) => {
   let server: TestServer, admin: Api, adminAr: Api, refs: Refs, mediaDir: string;
   beforeAll(async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'matjar-offers-'));
-    mediaDir = path.join(dataDir, 'media');
-    ({ server, admin, adminAr } = await startAsAdmin(suite, { DATA_DIR: dataDir }));
+    ({ server, admin, adminAr, mediaDir } = await startAsAdminWithMedia(suite, 'offers'));
     refs = await catalogueRefs(admin);
   });
 
   const product = () => makeProduct(admin, refs);
-  const create = async (body: unknown) => expectStatus(await admin.post(offers, body), 201).body.data as OfferOut;
+  const create = async (body: unknown) => expectStatus(await admin.post(offers, body), 201).body.data as Offer;
   const total = async () => (await admin.get(offers)).body.meta.total as number;
   const mediaFiles = async () => (await fs.readdir(mediaDir)).filter((name) => name.endsWith('.webp')).length;
 
   it('lists the demo offers in every state, with the flash sale’s two pictures; filters by state, type and flash sale, searches titles', async () => {
-    const all = (await admin.get(`${offers}?perPage=100`)).body.data as OfferOut[];
+    const all = (await admin.get(`${offers}?perPage=100`)).body.data as Offer[];
     expect(all.map((offer) => offer.status).sort()).toEqual(['disabled', 'expired', 'running', 'running', 'scheduled']);
-    const [flash] = (await admin.get(`${offers}?is_flash_sale=true`)).body.data as OfferOut[];
+    const [flash] = (await admin.get(`${offers}?is_flash_sale=true`)).body.data as Offer[];
     expect(flash).toMatchObject({ offer_type: 'bundle', status: 'running', is_flash_sale: true });
     expect(flash?.items).toHaveLength(3);
     for (const image of [flash?.header_image, flash?.popup_image]) await expect(fs.access(path.join(mediaDir, image as string))).resolves.toBeUndefined();
     for (const status of ['scheduled', 'expired', 'disabled']) expect((await admin.get(`${offers}?status=${status}`)).body.meta.total, status).toBe(1);
     expect((await admin.get(`${offers}?status=running`)).body.meta.total).toBe(2);
     expect((await admin.get(`${offers}?offer_type=bundle`)).body.meta.total).toBe(2);
-    expect(((await admin.get(`${offers}?search=eid`)).body.data as OfferOut[]).map((o) => o.title.en)).toEqual(['Eid offer']);
-    expect(((await admin.get(`${offers}?search=${encodeURIComponent('العيد')}`)).body.data as OfferOut[]).map((o) => o.title.en)).toEqual(['Eid offer']);
+    expect(((await admin.get(`${offers}?search=eid`)).body.data as Offer[]).map((o) => o.title.en)).toEqual(['Eid offer']);
+    expect(((await admin.get(`${offers}?search=${encodeURIComponent('العيد')}`)).body.data as Offer[]).map((o) => o.title.en)).toEqual(['Eid offer']);
     expect((await admin.get(`${offers}?status=sometime`)).status).toBe(422);
   });
 
@@ -99,7 +80,7 @@ describeEachDatabase('offers', (suite) => {
     });
     expect(single.items).toEqual([expect.objectContaining({ product_id: variants[0], parent_id: parent })]);
     const [a, b] = [await product(), await product()];
-    const flash = expectStatus(await admin.post(offers, await flashSaleForm([a, b])), 201).body.data as OfferOut;
+    const flash = expectStatus(await admin.post(offers, await flashSaleForm([a, b])), 201).body.data as Offer;
     expect(flash).toMatchObject({ offer_type: 'bundle', discount_amount: '15.50', is_flash_sale: true, status: 'running' });
     expect(flash.items.map((item) => item.product_id)).toEqual([a, b]);
     for (const image of [flash.header_image, flash.popup_image]) await expect(fs.access(path.join(mediaDir, image as string))).resolves.toBeUndefined();
@@ -152,7 +133,7 @@ describeEachDatabase('offers', (suite) => {
       const body = offerBody([item]);
       const answers = await Promise.all([admin.post(offers, body), admin.post(offers, body), admin.post(offers, body)]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422]);
-      expect(((await admin.get(`${offers}?search=autumn&perPage=100`)).body.data as OfferOut[]).filter((o) => o.items[0]?.product_id === item)).toHaveLength(1);
+      expect(((await admin.get(`${offers}?search=autumn&perPage=100`)).body.data as Offer[]).filter((o) => o.items[0]?.product_id === item)).toHaveLength(1);
     });
   });
 
@@ -252,15 +233,16 @@ describeEachDatabase('offers', (suite) => {
     });
   });
 
-  it('runningOffersFor: the enabled offers on the store’s day holding any of the products, with all their items', async () => {
+  it('runningOffersFor: the enabled offers running at an instant holding any of the products, with all their items', async () => {
     const [a, b, c] = [await product(), await product(), await product()];
     const bundle = await create(offerBody([a, b], { discount_type: 'fixed', discount_amount: '7.25' }));
     await create(offerBody([c], { start_date: dayFrom(3), end_date: dayFrom(9) }));
-    expect(await runningOffersFor(server.db, [b, c], new Date(), DEFAULT_STORE_TIME_ZONE)).toEqual([
-      { id: bundle.id, title: { en: 'Autumn deal', ar: 'عرض الخريف' }, offer_type: 'bundle', discount_type: 'fixed', discount_amount: 7250, product_ids: [a, b] },
+    expect(await runningOffersFor(server.db, [b, c], new Date())).toEqual([
+      { id: bundle.id, title: { en: 'Autumn deal', ar: 'عرض الخريف' }, offer_type: 'bundle', discount_type: 'fixed', discount_amount: 7250, product_ids: [a, b],
+        starts_at: bundle.starts_at, ends_at: bundle.ends_at },
     ]);
     const inFiveDays = new Date(Date.now() + 5 * 86_400_000);
-    expect((await runningOffersFor(server.db, [c], inFiveDays, DEFAULT_STORE_TIME_ZONE)).map((offer) => offer.discount_amount)).toEqual([1000]);
-    expect(await runningOffersFor(server.db, [], new Date(), DEFAULT_STORE_TIME_ZONE)).toEqual([]);
+    expect((await runningOffersFor(server.db, [c], inFiveDays)).map((offer) => offer.discount_amount)).toEqual([1000]);
+    expect(await runningOffersFor(server.db, [], new Date())).toEqual([]);
   });
 });

@@ -68,29 +68,52 @@ export function parseMail(raw: string, file = ''): OutboxMail {
   };
 }
 
-/** Every message in the outbox, oldest first (file names start with the time). */
-export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
-  const dir = path.join(dataDir, 'outbox');
+/** The outbox of servers in this process: `flush` settles every send they have under way. */
+export interface FlushableOutbox {
+  dataDir: string;
+  flush: () => Promise<void>;
+}
+
+/**
+ * Where a test reads mail: an outbox that can be flushed (servers in the test's process), so
+ * once flushed what is not there was never sent; or the DATA_DIR of a server in another
+ * process (the browser tests'), read again until the mail arrives.
+ */
+export type Outbox = string | FlushableOutbox;
+
+/** The outbox the servers in this process write to `dataDir`. */
+export const flushableOutbox = (dataDir: string, ...servers: { mailer: { drain: () => Promise<void> } }[]): FlushableOutbox => ({
+  dataDir,
+  flush: async () => {
+    await Promise.all(servers.map((server) => server.mailer.drain()));
+  },
+});
+
+/** Every message in the outbox, oldest first (file names start with the time); flushed first if it can be. */
+export async function readOutbox(outbox: Outbox): Promise<OutboxMail[]> {
+  if (typeof outbox !== 'string') await outbox.flush();
+  const dir = path.join(typeof outbox === 'string' ? outbox : outbox.dataDir, 'outbox');
   const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(files.map(async (f) => parseMail(await fs.readFile(path.join(dir, f), 'utf8'), f)));
 }
 
 /**
- * The messages to one address once `count` of them are there. Mail goes out after the
- * answer (so its timing tells nothing), hence the short wait.
+ * The messages to one address. Mail goes out after the answer (so its timing tells
+ * nothing): a flushable outbox is read once flushed; another process's is read again
+ * until `count` messages are there or `timeoutMs` has passed.
  */
-export async function mailsTo(dataDir: string, to: string, count = 1, timeoutMs = 5000): Promise<OutboxMail[]> {
+export async function mailsTo(outbox: Outbox, to: string, count = 1, timeoutMs = 5000): Promise<OutboxMail[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readOutbox(dataDir)).filter((m) => m.to === to);
-    if (found.length >= count || Date.now() > until) return found;
+    const found = (await readOutbox(outbox)).filter((m) => m.to === to);
+    if (typeof outbox !== 'string' || found.length >= count || Date.now() > until) return found;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
 /** The token of the last reset link mailed to this address. */
-export async function resetTokenFor(dataDir: string, to: string, count = 1): Promise<string> {
-  const mails = await mailsTo(dataDir, to, count);
+export async function resetTokenFor(outbox: Outbox, to: string, count = 1): Promise<string> {
+  const mails = await mailsTo(outbox, to, count);
   const token = /\/dashboard\/password\/restore\/([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
   if (!token) throw new Error(`no reset link mailed to ${to}`);
   return token;

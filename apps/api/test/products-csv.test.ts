@@ -91,6 +91,45 @@ describeEachDatabase('products CSV', (suite) => {
       expect(noColumns.body.report).toContainEqual({ row: 1, field: 'barcode', message: 'This column is missing from the file' });
       expect((await admin.post(`${products}/import`, formOf({}))).body.errors).toEqual({ file: ['File is required'] });
     });
+
+    /** Every product a search finds, page after page (keyset cursor), and its first page's meta. */
+    async function found(search: string) {
+      const skus: string[] = [];
+      let cursor: string | null = null;
+      let first: { total: number; total_is_estimate: boolean } | undefined;
+      do {
+        const page: Awaited<ReturnType<typeof list>> = await list(`search=${encodeURIComponent(search)}&perPage=100${cursor ? `&cursor=${cursor}` : ''}`);
+        first ??= page.body.meta;
+        skus.push(...page.body.data.map((p: ProductSummary) => p.sku));
+        cursor = page.body.meta.next_cursor;
+      } while (cursor);
+      return { skus: skus.sort(), total: first?.total, estimate: first?.total_is_estimate };
+    }
+    const skusOf = (prefix: string, from: number, to: number) => Array.from({ length: to - from }, (_, i) => `${prefix}${from + i}`).sort();
+
+    it('a prefix of a sku or a barcode finds every product that has it (issue 35)', async () => {
+      const tag = `SO-${Date.now().toString(36)}-`;
+      const rows = Array.from({ length: 300 }, (_, i) => row(`${tag}${i}`, `Prefix ${i}`, `بادئة ${i}`));
+      expect((await admin.post(`${products}/import`, csvForm([header, ...rows].join('\n')))).body.data).toMatchObject({ created: 300 });
+      const all = skusOf(tag, 0, 300);
+      expect(await found(tag)).toEqual({ skus: all, total: 300, estimate: false });
+      expect(await found(tag.toLowerCase())).toEqual({ skus: all, total: 300, estimate: false });
+      expect(await found(`BC-${tag}`)).toEqual({ skus: all, total: 300, estimate: false });
+      // `…-5` is 5 and 50–59; `…-3` is 3 and 30–39 (the ones a bounded lookup missed).
+      for (const digit of ['5', '3']) {
+        expect(await found(`${tag}${digit}`)).toEqual({ skus: [`${tag}${digit}`, ...skusOf(`${tag}${digit}`, 0, 10)].sort(), total: 11, estimate: false });
+      }
+    }, 120_000);
+
+    it('a prefix that more products have than a search counts still finds them all', async () => {
+      const tag = `SB-${Date.now().toString(36)}-`;
+      const rows = Array.from({ length: 1100 }, (_, i) => row(`${tag}${i}`, `Broad ${i}`, `واسع ${i}`));
+      expect((await admin.post(`${products}/import`, csvForm([header, ...rows].join('\n')))).body.data).toMatchObject({ created: 1100 });
+      expect(await found(tag)).toEqual({ skus: skusOf(tag, 0, 1100), total: 1000, estimate: true });
+      expect(await found(`BC-${tag}`)).toMatchObject({ skus: skusOf(tag, 0, 1100), estimate: true });
+      // 1, 10–19, 100–199 and 1000–1099.
+      expect((await found(`${tag}1`)).total).toBe(211);
+    }, 120_000);
   });
 
 });

@@ -1,6 +1,6 @@
 import { isolate } from '@matjar/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createdAt, historyActions, readOk } from './answers.js';
+import { createdAt, expectDeletesAllOrNothing, historyActions, readOk } from './answers.js';
 import { startAsAdmin, userWith } from './accounts.js';
 import { type ProductSummary, fileOf, formOf, pngImage, productBody, seededCatalogue } from './catalogue-fixtures.js';
 import { type Api, type TestServer, describeEachDatabase } from './harness.js';
@@ -303,12 +303,7 @@ describeEachDatabase('products', (suite) => {
   describe('deleting', () => {
     it('deletes one and a batch, all or nothing', async () => {
       const [a, b, c] = [await create(), await create(), await create()];
-      expect((await admin.post(`${products}/${a.id}`, { _method: 'DELETE' })).body.data.message).toBe('Deleted successfully');
-      const missing = await admin.delete(products, { products: [b.id, 99_999_999] });
-      expect(missing.status).toBe(404);
-      expect((await admin.get(`${products}/${b.id}`)).status).toBe(200);
-      expect((await admin.delete(products, { products: [b.id, c.id] })).status).toBe(200);
-      for (const id of [a.id, b.id, c.id]) expect((await admin.get(`${products}/${id}`)).status).toBe(404);
+      expect((await expectDeletesAllOrNothing(admin, products, 'products', [a, b, c])).status).toBe(200);
     });
 
     it('refuses with 409 to delete a unit products use, naming it and them', async () => {

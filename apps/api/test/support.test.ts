@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TICKET_CODE_PATTERN } from '@matjar/shared';
+import { TICKET_CODE_PATTERN, ticketAttachmentPath } from '@matjar/shared';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { historyActions } from './answers.js';
 import { type TestUser, startAsAdmin, userIdOf, userWith } from './accounts.js';
@@ -26,14 +27,15 @@ interface Note {
 }
 
 describeEachDatabase('support tickets', (suite) => {
-  let server: TestServer, admin: Api, mediaDir: string;
+  let server: TestServer, admin: Api, dataDir: string, mediaDir: string, privateDir: string;
   let author: TestUser, agent: TestUser, otherAgent: TestUser, viewer: TestUser;
   let adminId: number, demoSupportId: number;
   const as = (user: TestUser, lang: 'en' | 'ar' = 'en') => server.api(user.token, lang);
 
   beforeAll(async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'matjar-support-'));
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'matjar-support-'));
     mediaDir = path.join(dataDir, 'media');
+    privateDir = path.join(mediaDir, 'private');
     let session;
     ({ server, admin, ...session } = await startAsAdmin(suite, { DATA_DIR: dataDir }));
     adminId = session.adminId;
@@ -62,14 +64,26 @@ describeEachDatabase('support tickets', (suite) => {
     return answer.body.data as { id: number; code: string; status: string; phone: string; author: { id: number }; replies: unknown[] };
   };
   const reply = (user: TestUser, id: number, body: unknown) => as(user).post(`${tickets}/${id}/replies`, body);
-  const mediaFiles = async () => (await fs.readdir(mediaDir).catch(() => [])).filter((name) => name.endsWith('.webp')).length;
+  const mediaFiles = async () => (await fs.readdir(privateDir).catch(() => [])).filter((name) => name.endsWith('.webp')).length;
+  /** A reply of the agent's with one picture of 600 × 300: the ticket and the picture as answered. */
+  const replyWithPicture = async () => {
+    const { id } = await open();
+    const answer = await reply(agent, id, formOf({ body: 'Screenshot', 'attachments[0]': [fileOf(await pngImage(600, 300), 's.png', 'image/png'), 's.png'] }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return { id, picture: answer.body.data.attachments[0] as { id: number; image: string } };
+  };
+  /** A picture read as the web app reads it: fetch with the bearer token. */
+  const fetchPicture = (token: string | undefined, ticketId: number, pictureId: number, size: '100x100' | '400x400', headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api${ticketAttachmentPath(ticketId, pictureId, size)}`, { headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) } });
 
   it('seeds demo tickets in every state with conversations, a picture and the notifications they sent', async () => {
     const demo = (await admin.get(`${tickets}?perPage=100&sort=id`)).body.data as { id: number; status: string; replies_count: number }[];
     expect(new Set(demo.map((t) => t.status))).toEqual(new Set(['opened', 'pending', 'closed']));
     const pictures = await server.db.selectFrom('ticket_reply_attachments').select('image').execute();
     expect(pictures.length).toBeGreaterThan(0);
-    expect((await server.request('GET', `/api/media/100x100/${pictures[0]?.image}`)).status).toBe(200);
+    // The demo's pictures are private like any other reply's.
+    expect((await server.request('GET', `/api/media/100x100/${pictures[0]?.image}`)).status).toBe(404);
+    await expect(fs.access(path.join(privateDir, pictures[0]?.image ?? ''))).resolves.toBeUndefined();
     const bell = (await admin.get('/api/dashboard/notifications')).body;
     expect(bell.meta.unread_count).toBeGreaterThan(0);
     expect(new Set(bell.data.map((n: Note) => n.type))).toEqual(new Set(['ticket_created', 'ticket_reply_created']));
@@ -216,7 +230,46 @@ describeEachDatabase('support tickets', (suite) => {
     const images = (answer.body.data.attachments as { image: string }[]).map((a) => a.image);
     expect(images).toHaveLength(2);
     for (const image of images) expect(image).toMatch(/^[0-9a-f]{32}\.webp$/);
-    expect((await server.request('GET', `/api/media/100x100/${images[0]}`)).status).toBe(200);
+  });
+
+  it('serves a ticket\'s pictures only to signed-in users who may read it, cached privately (issue 35, item 8)', async () => {
+    const { id, picture } = await replyWithPicture();
+    const anonymous = await fetchPicture(undefined, id, picture.id, '400x400', { 'accept-language': 'ar' });
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+    const outsider = await userWith(server, 'catalogue-clerk', ['products.view']);
+    expect((await fetchPicture(outsider.token, id, picture.id, '400x400')).status).toBe(403);
+    // Under another ticket, or at a size the thread does not show, it is not there.
+    const other = await open();
+    expect((await fetchPicture(viewer.token, other.id, picture.id, '400x400')).status).toBe(404);
+    expect((await as(viewer).get(`${tickets}/${id}/attachments/${picture.id}?size=1170x250`)).status).toBe(422);
+
+    const seen = await fetchPicture(viewer.token, id, picture.id, '400x400');
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/webp');
+    expect(seen.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await sharp(Buffer.from(await seen.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 200 });
+    const etag = seen.headers.get('etag') as string;
+    expect((await fetchPicture(viewer.token, id, picture.id, '400x400', { 'if-none-match': etag })).status).toBe(304);
+    const thumbnail = await fetchPicture(agent.token, id, picture.id, '100x100');
+    expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ width: 100, height: 50 });
+
+    // Nothing of it is among the public images.
+    for (const url of [`/api/media/100x100/${picture.image}`, `/api/media/400x400/${picture.image}`, `/api/media/${picture.image}`]) {
+      expect((await server.request('GET', url)).status, url).toBe(404);
+    }
+  });
+
+  it('moves pictures an earlier release kept among the public images to the private ones at start', async () => {
+    const { id, picture } = await replyWithPicture();
+    await fs.rename(path.join(privateDir, picture.image), path.join(mediaDir, picture.image));
+    expect((await server.request('GET', `/api/media/100x100/${picture.image}`)).status).toBe(200);
+
+    const restarted = await suite.start({ DATA_DIR: dataDir });
+    expect((await restarted.request('GET', `/api/media/100x100/${picture.image}`)).status).toBe(404);
+    await expect(fs.access(path.join(mediaDir, 'cache', '100x100', picture.image))).rejects.toThrow();
+    const seen = await restarted.request('GET', `/api${ticketAttachmentPath(id, picture.id, '100x100')}`, { token: viewer.token });
+    expect(seen.status).toBe(200);
   });
 
   it('guards every call by support.* and keeps other callers out of conversations they do not own', async () => {
@@ -249,10 +302,10 @@ describeEachDatabase('support tickets', (suite) => {
     expect(edited.body.data.subject).toBe('Printer fixed?');
     const withPicture = await reply(otherAgent, id, formOf({ body: 'pic', 'attachments[0]': [fileOf(await pngImage(), 'p.png', 'image/png'), 'p.png'] }));
     const image = withPicture.body.data.attachments[0].image as string;
-    expect(await fs.stat(path.join(mediaDir, image)).then(() => true)).toBe(true);
+    expect(await fs.stat(path.join(privateDir, image)).then(() => true)).toBe(true);
     expect((await as(otherAgent).delete(tickets, { tickets: [id] })).status).toBe(200);
     expect(await historyActions(admin, 'tickets', id)).toEqual(expect.arrayContaining(['created', 'updated', 'deleted']));
-    await expect(fs.stat(path.join(mediaDir, image))).rejects.toThrow();
+    await expect(fs.stat(path.join(privateDir, image))).rejects.toThrow();
   });
 });
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestUser, historyDump, roleIdsByName, serverWithOutbox, signInAdmin, userWith } from './accounts.js';
+import { expectDeletesAllOrNothing } from './answers.js';
 import { type Api, type TestServer, DEMO_PASSWORD, describeEachDatabase } from './harness.js';
-import { mailsTo } from './outbox.js';
+import { type FlushableOutbox, mailsTo } from './outbox.js';
 
 const users = '/api/dashboard/users';
 
@@ -17,9 +18,9 @@ interface User {
 }
 
 describeEachDatabase('users', (suite) => {
-  let server: TestServer, dataDir: string, admin: Api, adminAr: Api, adminId: number, roleIds: Record<string, number>;
+  let server: TestServer, dataDir: string, outbox: FlushableOutbox, admin: Api, adminAr: Api, adminId: number, roleIds: Record<string, number>;
   beforeAll(async () => {
-    ({ server, dataDir } = await serverWithOutbox(suite));
+    ({ server, dataDir, outbox } = await serverWithOutbox(suite));
     ({ admin, adminAr, adminId } = await signInAdmin(server));
     roleIds = await roleIdsByName(server);
   });
@@ -176,18 +177,18 @@ describeEachDatabase('users', (suite) => {
       const arabicRequest = await adminAr.post(users, { username: 'mailedar', email: 'mailedar@example.com', password: 'first-pass-98', role_ids: [roleIds['Order desk']], send_credentials: true });
       expect(arabicRequest.status).toBe(201);
 
-      const [mail] = await mailsTo(dataDir, user.email);
+      const [mail] = await mailsTo(outbox, user.email);
       expect(mail?.subject).toBe('Your Matjar sign-in details');
       expect(mail?.text).toContain('Username: mailed\nPassword: first-pass-99');
       expect(mail?.text).toContain('You will be asked to choose a new password when you sign in.');
       expect(mail?.text).toContain('http://matjar.test/dashboard/login');
-      const [arabic] = await mailsTo(dataDir, 'mailedar@example.com');
+      const [arabic] = await mailsTo(outbox, 'mailedar@example.com');
       expect(arabic?.subject).toBe('بيانات دخولك إلى Matjar');
       expect(arabic?.text).toContain('كلمة المرور: first-pass-98');
       expect(arabic?.html).toContain('<bdi dir="ltr">first-pass-98</bdi>');
 
       await create({ username: 'notmailed', email: 'notmailed@example.com' });
-      expect(await mailsTo(dataDir, 'notmailed@example.com', 1, 300)).toEqual([]);
+      expect(await mailsTo(outbox, 'notmailed@example.com')).toEqual([]);
     });
   });
 
@@ -311,12 +312,7 @@ describeEachDatabase('users', (suite) => {
   describe('delete', () => {
     it('deletes one or a batch, all or nothing, with history', async () => {
       const [a, b, c] = [await create(), await create(), await create()];
-      expect((await admin.post(`${users}/${a.id}`, { _method: 'DELETE' })).body.data.message).toBe('Deleted successfully');
-      const missing = await admin.delete(users, { users: [b.id, 99_999_999] });
-      expect(missing.status).toBe(404);
-      expect((await admin.get(`${users}/${b.id}`)).status).toBe(200);
-      expect((await adminAr.delete(users, { users: [b.id, c.id] })).body.data.message).toBe('تم الحذف بنجاح');
-      for (const id of [a.id, b.id, c.id]) expect((await admin.get(`${users}/${id}`)).status).toBe(404);
+      expect((await expectDeletesAllOrNothing(admin, users, 'users', [a, b, c], adminAr)).body.data.message).toBe('تم الحذف بنجاح');
       const [entry] = (await admin.get(`/api/dashboard/history?model=users&model_id=${c.id}&action=deleted`)).body.data;
       expect(entry.before).toEqual(c);
       expect((await admin.delete(users, { users: [] })).status).toBe(422);

@@ -69,6 +69,7 @@ function importGraph(imports: Map<string, readonly string[]>): Plugin {
 export const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]routes[\\/]app-layout-page\.tsx$/;
 export const SCREEN = /[\\/]src[\\/].*-page(?:-route)?\.tsx$/;
 export const HOME_SCREEN = /[\\/]src[\\/]app[\\/]routes[\\/]home-page-route\.tsx$/;
+const HOME_FEATURE = /[\\/]src[\\/]features[\\/]home[\\/]/;
 const ICON = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/;
 /** A list screen is one that shows the data table. */
 export const DATA_TABLE = /[\\/]src[\\/]components[\\/]data-table[\\/]data-table\.tsx$/;
@@ -112,7 +113,8 @@ async function firstPass(config: InlineConfig): Promise<FirstPass> {
   // shared parts (a grid, cards) would otherwise come in the screens' larger chunks.
   const homeChunk = chunks.find((chunk) => HOME_SCREEN.test(chunk.facadeModuleId ?? ''));
   if (!homeChunk) throw new Error('chunk-groups: no chunk for the home screen');
-  const shell = new Set([...modulesOf([shellChunk, homeChunk])].filter((id) => !signedOut.has(id) && id !== homeChunk.facadeModuleId));
+  // The home's own modules (its figures and panels) stay in its chunk: a list need not load them.
+  const shell = new Set([...modulesOf([shellChunk, homeChunk])].filter((id) => !signedOut.has(id) && id !== homeChunk.facadeModuleId && !HOME_FEATURE.test(id)));
   const screens = new Map<string, number>();
   const pages = { count: 0, users: new Map<string, number>() };
   for (const screen of chunks.filter((chunk) => SCREEN.test(chunk.facadeModuleId ?? '') && chunk !== shellChunk)) {

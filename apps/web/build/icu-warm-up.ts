@@ -7,8 +7,8 @@ import { INTL_LOCALES } from '../src/lib/intl-locales';
  * script of index.html makes one in the page's first frame: the frame comes when the
  * stylesheets have arrived, while the main thread waits for the scripts, so the load is done
  * by the time the app formats a number. A script file of its own ran too late to use that
- * wait (docs/web-budgets.md, sixth pass); and Lighthouse counts the first frame's task as
- * part of the first paint, where a task of its own would count as blocking (seventh pass).
+ * wait; and Lighthouse counts the first frame's task as part of the first paint, where a
+ * task of its own would count as blocking (docs/web-budgets.md, "The start in short tasks").
  *
  * `data-route="signed-in"`: the server sends it to the signed-in pages only (the sign-in
  * page formats nothing), and allows it by its hash in the page's policy

@@ -1,7 +1,7 @@
 import { replaceImport } from './replace-import';
 
 /** Mantine's scroll area, which every `Table` imports for its `Table.ScrollContainer`. */
-const SCROLL_AREA = /[/\\]@mantine[/\\]core[/\\]esm[/\\]components[/\\]ScrollArea[/\\]ScrollArea\.mjs$/;
+export const SCROLL_AREA = /[/\\]@mantine[/\\]core[/\\]esm[/\\]components[/\\]ScrollArea[/\\]ScrollArea\.mjs$/;
 
 /**
  * Mantine's `ScrollArea` takes one helper from Floating UI, `useMergeRefs`, and with it the

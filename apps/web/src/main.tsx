@@ -30,7 +30,7 @@ async function start() {
   applyDocumentLocale(locale);
   prefetchBootstrap();
   // Each step of the start in a task of its own (lib/next-task.ts): the modules' evaluation,
-  // the router (30-40 ms on the machine of the seventh pass), the session, each route's code.
+  // the router (30-40 ms unthrottled), the session, each route's code.
   await nextTask();
   const router = createAppRouter(prefix);
   // The visit's first read of the browser's storage (3-16 ms on a first visit) in a task of its own.

@@ -4,7 +4,10 @@
  * without loading zod, which only a form needs (docs/web-budgets.md). The schemas import
  * them from here.
  */
-import { SCHEDULE_STATUSES } from './schemas/schedule.js';
+// Schedules
+/** The state of a row shown between two moments (ads, offers, coupons) on a given instant. */
+export const SCHEDULE_STATUSES = ['scheduled', 'running', 'expired', 'disabled'] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 
 // Ads
 /** Where an ad shows: the page, and the slot on it (spec §2 "ads"). */
@@ -12,7 +15,7 @@ export const AD_PAGES = ['home', 'menu', 'product_details'] as const;
 
 export const AD_POSITIONS = ['top', 'middle', 'bottom'] as const;
 
-/** An ad's state on a given day (see schedule.ts). */
+/** An ad's state at a given moment (see schemas/schedule.ts). */
 export const AD_STATUSES = SCHEDULE_STATUSES;
 
 /** Columns the ads list can be sorted by; by slot and place unless asked. */
@@ -64,6 +67,8 @@ export const citySorts = ['name', 'shipment_fees', 'created_at', 'updated_at', '
 // Products
 /** At or under this quantity (and above zero) a product counts as "low stock". */
 export const LOW_STOCK_THRESHOLD = 5;
+/** A product's demand limit until someone sets its own (migration 0018 writes the same 5). */
+export const DEFAULT_DEMAND_LIMIT = LOW_STOCK_THRESHOLD;
 
 export const STOCK_LEVELS = ['out', 'low', 'in'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];

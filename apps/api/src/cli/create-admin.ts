@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@matjar/shared';
 import { createAccount, ensureSuperAdminRole } from '../db/accounts.js';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
+import { migrations } from '../modules/registry.js';
 
 /**
  * `npm run create-admin`: the first Super Admin of a production database. Reads
@@ -30,7 +31,7 @@ if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !username || password.length < 
 
 const { db } = openDatabase(loadConfig().databaseUrl);
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(db, migrations);
   const taken = await db
     .selectFrom('users')
     .select('id')

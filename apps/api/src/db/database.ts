@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { migrations } from './migrations/index.js';
 import { withNamedStatements } from './named-statements.js';
 import type { Database } from './types.js';
 
@@ -69,7 +68,8 @@ function withStatementCache(sqlite: SQLite.Database, size = 500) {
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/** Applies the pending ones of `migrations` (the registry's: `modules/registry.ts`) and names them. */
+export async function migrateToLatest(db: Db, migrations: Readonly<Record<string, Migration>>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

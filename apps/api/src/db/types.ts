@@ -88,26 +88,12 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
-  ads: {
-    id: Generated<number>;
-    title_en: string;
-    title_ar: string;
-    url: string;
-    page: string;
-    position: string;
-    start_date: string;
-    end_date: string;
-    image: string;
-    sort_order: number;
-    is_active: number | boolean;
-    search_text: string;
-    created_at: string;
-    updated_at: string;
-  };
   /**
-   * Offers and their items, coupons and their products (migration 0013). Days `YYYY-MM-DD`
-   * in the store's time zone, ends included; money in thousandths, percentages (an offer's
-   * percentage `discount_amount`, a coupon's `rate`) in hundredths of a percent.
+   * Offers and their items, coupons and their products (migration 0013). `start_date` and
+   * `end_date` as sent (a day, a store's time or an instant), `starts_at` and `ends_at` the
+   * instants they name (migration 0016: the end's is the first after it); money in
+   * thousandths, percentages (an offer's percentage `discount_amount`, a coupon's `rate`) in
+   * hundredths of a percent.
    */
   offers: {
     id: Generated<number>;
@@ -117,6 +103,8 @@ export interface Database {
     description_ar: string;
     start_date: string;
     end_date: string;
+    starts_at: string;
+    ends_at: string;
     discount_type: string;
     discount_amount: number;
     offer_type: string;
@@ -145,29 +133,14 @@ export interface Database {
     min_order_items: number | null;
     start_date: string;
     end_date: string;
+    starts_at: string;
+    ends_at: string;
     is_active: number | boolean;
     search_text: string;
     created_at: string;
     updated_at: string;
   };
   coupon_products: { coupon_id: number; product_id: number };
-  sliders: {
-    id: Generated<number>;
-    type: string;
-    title_en: string;
-    title_ar: string;
-    button_title_en: string;
-    button_title_ar: string;
-    content_en: string;
-    content_ar: string;
-    button_url: string;
-    image: string;
-    sort_order: number;
-    is_active: number | boolean;
-    search_text: string;
-    created_at: string;
-    updated_at: string;
-  };
   categories: {
     id: Generated<number>;
     parent_id: number | null;
@@ -177,6 +150,8 @@ export interface Database {
     notes: string | null;
     image: string | null;
     search_text: string;
+    /** Its place among its siblings (0 until a tree save places it). */
+    sort_order: Generated<number>;
     created_at: string;
     updated_at: string;
   };
@@ -220,6 +195,8 @@ export interface Database {
     /** A variant's folded option=value pairs, to keep it when its options are regenerated. */
     variant_key: string | null;
     variants_count: number;
+    /** Migration 0018 (products module): the stock at or below which the under-demand-limit report lists it. */
+    demand_limit: Generated<number>;
     image: string | null;
     search_text: string;
     created_at: string;

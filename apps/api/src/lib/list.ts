@@ -56,8 +56,13 @@ function decodeCursor(raw: string, sort: string): Cursor {
   throw fieldError('cursor', 'validation.invalid');
 }
 
+const literally = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%term%` for LIKE, with the pattern characters of the term taken literally. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (term: string) => `%${literally(term)}%`;
+
+/** `term%` for LIKE (PostgreSQL's default escape is `\`), the term taken literally. */
+export const startsWithPattern = (term: string) => `${literally(term)}%`;
 
 /** The first instant after the calendar day `date` (`YYYY-MM-DD`, UTC): the end of a date filter. */
 export const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString();

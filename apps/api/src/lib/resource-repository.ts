@@ -36,6 +36,13 @@ export interface ResourceRepository<Row, Insert, Update, Scope = void> {
 export const childCount = (table: keyof Database & string, column: string, parent: string) =>
   sql<number>`(select count(*) from ${sql.table(table)} where ${sql.ref(`${table}.${column}`)} = ${sql.ref(parent)})`;
 
+/**
+ * Whether `table` holds the row `id`: a nested resource's check of its parent when the
+ * parent's module sits above it and may not be imported (a customer's addresses and cart).
+ */
+export const rowExists = async (db: Db, table: Table, id: number) =>
+  Boolean(await (db as Kysely<any>).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst());
+
 /** A flag as stored: `integer` 0/1 on SQLite, and PostgreSQL's `boolean` takes the same. */
 export const flag = (value: boolean) => (value ? 1 : 0);
 

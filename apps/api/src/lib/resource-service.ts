@@ -7,6 +7,7 @@ import { type Usage, bilingualName, refuseInUse } from './in-use.js';
 import { paginate } from './list.js';
 import { type ResourceRepository, flag } from './resource-repository.js';
 import type { ResourceService } from './resource-routes.js';
+import { type UniqueSpec, uniqueness } from './unique.js';
 
 /** Where images are kept (the media store): the kit keeps a resource's `image` column in step with it. */
 export interface ImageStore {
@@ -34,6 +35,18 @@ export const storedName = (name: { en: string; ar: string }, ...also: string[]) 
   search_text: foldForSearch([name.en, name.ar, ...also].join(' ')),
 });
 
+/**
+ * A bilingual name no two rows share in either language, compared as people read names
+ * (look-alikes are the same name: `lib/unique.ts`).
+ */
+const uniqueNames = (table: UniqueSpec<unknown>['table']): UniqueSpec<{ name?: { en: string; ar: string } }> => ({
+  table,
+  fields: [
+    { field: 'name.en', column: 'name_en', value: (input) => input.name?.en, compare: 'lookalike' },
+    { field: 'name.ar', column: 'name_ar', value: (input) => input.name?.ar, compare: 'lookalike' },
+  ],
+});
+
 /** A stored bilingual name as the API shows it. */
 export const shownName = (row: { name_en: string; name_ar: string }) => ({ en: row.name_en, ar: row.name_ar });
 
@@ -44,6 +57,25 @@ export const bilingualSorts = (table: string, extra: Record<string, string> = {}
   created_at: `${table}.created_at`,
   updated_at: `${table}.updated_at`,
   id: `${table}.id`,
+});
+
+/**
+ * What a resource that is a bilingual name shares (brands, units): its model, the name
+ * stored with its search text and no two alike, its list sorted and searched by it.
+ */
+export const namedResource = <Input extends { name: { en: string; ar: string } }>(table: UniqueSpec<unknown>['table']) => ({
+  model: table,
+  stored: (input: Input) => storedName(input.name),
+  unique: uniqueNames(table),
+  list: { sorts: bilingualSorts(table), searchColumn: `${table}.search_text` },
+});
+
+/** The `scope` of a resource under a parent: a parent that `exists` not is a 404; a new row gets `columns`. */
+export const parentScope = <Scope>(exists: (db: Db, scope: Scope) => Promise<unknown>, columns: (scope: Scope) => object) => ({
+  assert: async (db: Db, scope: Scope) => {
+    if (!(await exists(db, scope))) throw notFound();
+  },
+  columns,
 });
 
 export interface ResourceSpec<Row, Api, Input, Scope> {
@@ -73,7 +105,14 @@ export interface ResourceSpec<Row, Api, Input, Scope> {
   };
   /** Runs first in every write's transaction: a lock that makes writes take turns. */
   lock?: (trx: Db) => Promise<void>;
-  /** Rules a create or update must pass beyond the schema (a unique code, an existing parent): throw to refuse. */
+  /**
+   * Fields no two rows share (a code, a name: see `lib/unique.ts`): checked before every
+   * create and update, a 422 on each field taken; where one compares by case or look-alike
+   * the resource's writes take turns on PostgreSQL, and a violation of a field's index is
+   * its 422 too.
+   */
+  unique?: UniqueSpec<Partial<Input>>;
+  /** Rules a create or update must pass beyond the schema (an existing parent): throw to refuse. */
   beforeWrite?: (input: Input, context: WriteContext<Row, Scope>) => Promise<void>;
   /** Rows of other tables a create or update writes with the row (an offer's items), before it is read back for the answer and the history. */
   afterStore?: (id: number, input: Input, context: WriteContext<Row, Scope>) => Promise<void>;
@@ -113,6 +152,7 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
   const imagesOf = (row: Row) => Object.fromEntries(imageFields.map((field) => [field, ((row as Record<string, unknown>)[field] as string | null) ?? null]));
   const assertScope = (trx: Db, scope: Scope) => spec.scope?.assert(trx, scope);
   const nameOf = spec.nameOf ?? (bilingualName as unknown as (row: Row, locale: Locale) => string);
+  const unique = spec.unique && uniqueness(spec.unique);
 
   const presentOne = async (trx: Db, row: Row) => (await spec.present([row], trx))[0] as Api;
 
@@ -125,10 +165,13 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
 
   /** A write's transaction: the lock first; once it commits, the kept totals it changes are void. */
   async function write<T>(change: (trx: Db) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(async (trx) => {
-      await spec.lock?.(trx);
-      return change(trx);
-    });
+    const run = () =>
+      db.transaction().execute(async (trx) => {
+        await spec.lock?.(trx);
+        await unique?.lock(trx);
+        return change(trx);
+      });
+    const result = await (unique ? unique.mapped(run) : run());
     spec.counts?.invalidate();
     return result;
   }
@@ -146,6 +189,9 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
     await recordHistory(trx, actor, [...entries, { action: 'updated', model, modelId: id, before, after }]);
     return after;
   }
+
+  /** The declared uniqueness's check, for a module's own create or update too. */
+  const refuseTaken = async (trx: Db, input: Partial<Input>, exceptId?: number) => unique?.refuseTaken(trx, input, exceptId);
 
   const stored = async (input: Input, context: WriteContext<Row, Scope>) => {
     if (!spec.stored) throw new Error(`${model}: no standard create or update without \`stored\``);
@@ -193,6 +239,7 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
       write(async (trx) => {
         await assertScope(trx, scope);
         const context = { trx, scope, actor };
+        await refuseTaken(trx, input);
         await spec.beforeWrite?.(input, context);
         const now = nowIso();
         const id = await repo.insert(trx, {
@@ -216,6 +263,7 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
         if (!current) throw notFound();
         const before = await presentOne(trx, current);
         const context = { trx, scope, actor, current };
+        await refuseTaken(trx, input, id);
         await spec.beforeWrite?.(input, context);
         const changedImages = Object.fromEntries(Object.entries(images).filter(([, image]) => image !== undefined));
         await repo.update(trx, id, { ...(await stored(input, context)), ...changedImages, updated_at: nowIso() });
@@ -270,5 +318,5 @@ export function resourceService<Row extends Identified, Api, Input, Scope = void
     remove: (ids: number[], actor: Actor, locale: Locale) => remove(ids, actor, locale, scope),
   }) satisfies ResourceService<ListQuery, Input, Input, Actor>;
 
-  return { ...scoped(undefined as Scope), scoped, load, write, created, updated, setFlag };
+  return { ...scoped(undefined as Scope), scoped, load, write, created, updated, setFlag, refuseTaken };
 }

@@ -16,7 +16,8 @@ export function slugify(text: string, fallback: string): string {
 /**
  * `base`, or `base-2`, `base-3`, … : the first slug no other row of the table holds, asked
  * twenty candidates at a time by exact match (an index lookup on both databases). The
- * unique index stays the final judge: a race answers 409.
+ * unique index stays the final judge: a race answers the slug field's 422 where the
+ * resource declares its slug unique (`lib/unique.ts`).
  */
 export async function freeSlug(db: Db, table: 'categories' | 'products', base: string, exceptId?: number): Promise<string> {
   for (let start = 1; ; start += 20) {

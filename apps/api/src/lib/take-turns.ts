@@ -15,3 +15,11 @@ export async function takeTurns(db: Db, dialect: Dialect, key: number): Promise<
 
 /** The keys, one per rule, fixed numbers so every server process takes the same lock. */
 export const TURN_KEYS = { currencies: 0x6d6a_0004, offers: 0x6d6a_0013, coupons: 0x6d6a_0014 } as const;
+
+/** The first key of the turns named by text: PostgreSQL's two-key locks never meet the one-key TURN_KEYS. */
+const NAMED_TURNS = 0x6d6a;
+
+/** `takeTurns` keyed by a name (`unique:roles`), hashed by PostgreSQL itself (`hashtext`). */
+export async function takeTurnsOn(db: Db, dialect: Dialect, name: string): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${NAMED_TURNS}, hashtext(${name}))`.execute(db);
+}

@@ -12,7 +12,7 @@ import { impersonationModule } from './impersonation/index.js';
 import { mediaModule } from './media/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { offersModule } from './offers/index.js';
-import type { ApiModule } from './module.js';
+import { type ApiModule, migrationsOf } from './module.js';
 import { orderCommentsModule } from './order-comments/index.js';
 import { ordersModule } from './orders/index.js';
 import { passwordsModule } from './passwords/index.js';
@@ -20,7 +20,9 @@ import { paymentMethodsModule } from './payment-methods/index.js';
 import { placesModule } from './places/index.js';
 import { productsModule } from './products/index.js';
 import { profileModule } from './profile/index.js';
+import { reportsModule } from './reports/index.js';
 import { rolesModule } from './roles/index.js';
+import { settingsModule } from './settings/index.js';
 import { slidersModule } from './sliders/index.js';
 import { systemModule } from './system/index.js';
 import { ticketsModule } from './tickets/index.js';
@@ -34,6 +36,7 @@ import { usersModule } from './users/index.js';
 export const apiModules: readonly ApiModule[] = [
   authModule,
   systemModule,
+  settingsModule,
   historyModule,
   usersModule,
   rolesModule,
@@ -60,4 +63,9 @@ export const apiModules: readonly ApiModule[] = [
   adsModule,
   notificationsModule,
   ticketsModule,
+  // After orders: its seed sums the demo orders into the rollups.
+  reportsModule,
 ];
+
+/** Every migration of the API, released and the modules' own, in the order they run. */
+export const migrations = migrationsOf(apiModules);

@@ -20,13 +20,28 @@ function messageKeyOf(issue: Issue): string {
   return 'validation.invalid';
 }
 
+/**
+ * A strict object's unknown keys (a list's misspelt query parameter) come as one issue at
+ * the object: one issue per key instead, at the key, so `errors` names each of them.
+ */
+const perUnknownKey = (issue: Issue): Issue[] =>
+  issue.code === 'unrecognized_keys' && Array.isArray(issue.params.keys)
+    ? issue.params.keys.map((name) => ({
+        path: [issue.path, String(name)].filter(Boolean).join('.'),
+        code: issue.code,
+        message: 'validation.unknown_parameter',
+        params: { name: String(name) },
+      }))
+    : [issue];
+
 export function translateIssues(locale: Locale, issues: Issue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
+  for (const issue of issues.flatMap(perUnknownKey)) {
     const key = messageKeyOf(issue);
     const text = fieldMessage(locale, key, issue.path, {
       min: String(issue.params.minimum ?? ''),
       max: String(issue.params.maximum ?? ''),
+      name: typeof issue.params.name === 'string' ? issue.params.name : undefined,
     });
     (errors[issue.path || '_'] ??= []).push(text);
   }

@@ -153,6 +153,16 @@ async function oneWrite(url: string, token: string, setup: MixSetup, ledger: Led
     if (!allowed.includes(status)) ledger.unexpected.push(`${what} → ${status} ${JSON.stringify(body).slice(0, 200)}`);
     return false;
   };
+  /** `POST /orders/{id}/{action}`; the order is in flight towards `status` until it answers. */
+  const move = async ([id, order]: (typeof orders)[number], action: string, status: number) => {
+    order.inFlight = status;
+    const answer = await call(url, token, 'POST', `/api/dashboard/orders/${id}/${action}`, {});
+    order.inFlight = undefined;
+    if (expect2xx(answer.status, `${action} ${id}`, answer.body, [409])) {
+      order.status = status;
+      ledger.acknowledged++;
+    }
+  };
 
   if (roll < 0.35 || (roll < 0.65 && pending.length === 0)) {
     const items = setup.productIds.filter(() => Math.random() < 0.5).map((product_id) => ({ product_id, quantity: 1 + Math.floor(Math.random() * 3) }));
@@ -165,23 +175,9 @@ async function oneWrite(url: string, token: string, setup: MixSetup, ledger: Led
       ledger.acknowledged++;
     }
   } else if (roll < 0.65 || (roll < 0.8 && accepted.length === 0)) {
-    const [id, order] = pick(pending);
-    order.inFlight = ACCEPTED;
-    const answer = await call(url, token, 'POST', `/api/dashboard/orders/${id}/accept`, {});
-    order.inFlight = undefined;
-    if (expect2xx(answer.status, `accept ${id}`, answer.body, [409])) {
-      order.status = ACCEPTED;
-      ledger.acknowledged++;
-    }
+    await move(pick(pending), 'accept', ACCEPTED);
   } else if (roll < 0.8) {
-    const [id, order] = pick(accepted);
-    order.inFlight = CANCELED;
-    const answer = await call(url, token, 'POST', `/api/dashboard/orders/${id}/cancel`, {});
-    order.inFlight = undefined;
-    if (expect2xx(answer.status, `cancel ${id}`, answer.body, [409])) {
-      order.status = CANCELED;
-      ledger.acknowledged++;
-    }
+    await move(pick(accepted), 'cancel', CANCELED);
   } else if (roll < 0.9) {
     const name = `Crash unit ${tag}`;
     const answer = await call(url, token, 'POST', '/api/dashboard/units', { name: { en: name, ar: `وحدة ${tag}` } });

@@ -52,9 +52,10 @@ describe('the web module registry', () => {
   it('builds the sidebar from the modules, in the registry order within each group', () => {
     const items = (group: string) => menu.find((entry) => entry.key === group)?.items.map((item) => item.key);
     expect(items('dashboard')).toEqual(['home', 'customers']);
+    expect(items('reports')).toEqual(['monthlySales', 'latestOrders', 'mostSellers', 'topCustomers', 'itemsView', 'cartItems', 'underDemandLimit']);
     expect(items('basicData')).toEqual(['countries', 'currency', 'units', 'categories', 'brands', 'products']);
     expect(items('orders')).toEqual(['orders', 'comments']);
-    expect(items('users')).toEqual(['users', 'logs', 'roles']);
+    expect(items('users')).toEqual(['users', 'logs', 'roles', 'settings']);
   });
 
   it('puts every module screen in the route tree, under the signed-in or the print layout', () => {

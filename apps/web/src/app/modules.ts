@@ -11,7 +11,9 @@ import { offersModule } from '../features/offers';
 import { ordersModule } from '../features/orders';
 import { placesModule } from '../features/places';
 import { productsModule } from '../features/products';
+import { reportsModule } from '../features/reports';
 import { rolesModule } from '../features/roles';
+import { settingsModule } from '../features/settings';
 import { slidersModule } from '../features/sliders';
 import { supportModule } from '../features/support';
 import { unitsModule } from '../features/units';
@@ -24,6 +26,7 @@ import { usersModule } from '../features/users';
  */
 export const webModules = [
   customersModule,
+  reportsModule,
   placesModule,
   currenciesModule,
   unitsModule,
@@ -39,6 +42,7 @@ export const webModules = [
   usersModule,
   historyModule,
   rolesModule,
+  settingsModule,
   supportModule,
 ] as const;
 

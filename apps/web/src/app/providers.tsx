@@ -2,6 +2,7 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { OfflineNotice } from '../components/offline-notice';
 import { useLocale } from '../lib/i18n/use-locale';
+import { usePrimaryColour } from '../lib/theme/primary-colour';
 import { readableColours } from './readable-colours';
 import { createAppTheme } from './theme';
 
@@ -19,7 +20,8 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { locale, dir } = useLocale();
-  const theme = useMemo(() => createAppTheme(locale), [locale]);
+  const primaryColour = usePrimaryColour();
+  const theme = useMemo(() => createAppTheme(locale, primaryColour), [locale, primaryColour]);
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <DirectionSync dir={dir} />

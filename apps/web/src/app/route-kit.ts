@@ -15,9 +15,10 @@ export { lazyPage } from './lazy-page';
 export { requirePermission } from './route-gate';
 import { parseListParams } from '../components/data-table/list-params';
 import { resourceListQuery, type Resource } from '../components/resource/resource';
-import type { AppLayoutRoute } from './routes/dashboard-routes';
+// Imported, then exported: import/no-cycle takes `export type … from` for a runtime import.
+import type { AppLayoutRoute, PrintLayoutRoute } from './routes/dashboard-routes';
 
-export type { AppLayoutRoute, PrintLayoutRoute } from './routes/dashboard-routes';
+export type { AppLayoutRoute, PrintLayoutRoute };
 
 /** List screens read their own search params (paging, sort, search, filters, the open dialog). */
 export const listSearch = (search: Record<string, unknown>) => search;

@@ -1,5 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import type { Locale } from '@matjar/shared';
+import { shadesOf } from '../lib/theme/primary-colour';
 
 /** A deep teal: shade 7 keeps white text above 4.5:1 contrast on filled buttons. */
 const brand: MantineColorsTuple = [
@@ -20,16 +21,18 @@ const ARABIC = "'IBM Plex Sans Arabic'";
 const SYSTEM = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /**
+ * `primaryColour`: the store's own (settings, themes), in place of the teal.
  * The Arabic face leads in Arabic; the digits and Latin words among the Arabic are the
  * system's, as the odd Arabic word of English screens (the language switch) is, rather
  * than a file more for each (app/fonts.css, docs/decisions/0010-arabic-one-face.md).
  */
-export function createAppTheme(locale: Locale) {
+export function createAppTheme(locale: Locale, primaryColour: string | null = null) {
   const fontFamily = `${locale === 'ar' ? ARABIC : LATIN}, ${SYSTEM}`;
   return createTheme({
     primaryColor: 'brand',
     primaryShade: 7,
-    colors: { brand },
+    // The themes settings' colour, when the store chose one (`lib/theme/primary-colour.ts`).
+    colors: { brand: primaryColour ? shadesOf(primaryColour) : brand },
     fontFamily,
     headings: { fontFamily, fontWeight: '600' },
     defaultRadius: 'md',

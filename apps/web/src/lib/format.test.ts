@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCurrency, formatDate, formatNumber } from './format';
+import { formatCurrency, formatDate, formatDateTime, formatDay, formatNumber, formatScheduleMoment, formatStoreTime, formatTime } from './format';
+
+// The active language, as the app's translator would answer it.
+const language = vi.hoisted(() => ({ current: 'en' as 'en' | 'ar' }));
+vi.mock('./i18n/i18n', () => ({ activeLocale: () => language.current }));
+const setLocale = (locale: 'en' | 'ar') => (language.current = locale);
 
 // Formatters are kept per language and options (lib/format.ts): each call must still get
 // the formatter of its own options, not the first one made.
@@ -17,10 +22,43 @@ describe('Intl formatting with kept formatters', () => {
     expect(formatCurrency('10.5', 'USD')).toBe('US$10.50');
   });
 
-  it('keeps date options apart', () => {
-    const day = new Date(Date.UTC(2026, 10, 27, 12));
-    expect(formatDate(day, { year: 'numeric', timeZone: 'UTC' })).toBe('2026');
-    expect(formatDate(day, { month: 'long', timeZone: 'UTC' })).toBe('November');
+});
+
+// Issue 35: dates were written three ways (Arabic lists "29/11/2026" shown as 2026/11/29,
+// English lists "29 Nov 2026", the Arabic home "1 ديسمبر 2026").
+describe('the one date style and date-time style of each language', () => {
+  const moment = new Date(2026, 10, 29, 14, 5);
+  afterEach(() => setLocale('en'));
+
+  it('writes the day, the month by name and the year in English', () => {
+    expect(formatDate(moment)).toBe('29 Nov 2026');
+    expect(formatDay('2026-11-29')).toBe('29 Nov 2026');
+    expect(formatDateTime(moment)).toBe('29 Nov 2026, 14:05');
+    expect(formatTime(moment)).toBe('14:05');
+  });
+
+  it('writes the same in Arabic, month by name, Latin digits', () => {
+    setLocale('ar');
+    expect(formatDate(moment)).toBe('29 نوفمبر 2026');
+    expect(formatDay('2026-11-29')).toBe('29 نوفمبر 2026');
+    expect(formatDateTime(moment)).toBe('29 نوفمبر 2026، 2:05 م');
+    expect(formatTime(moment)).toBe('2:05 م');
+    expect(formatDate(moment)).not.toMatch(/[/٠-٩]/);
+  });
+
+  it('keeps a calendar day on its day wherever the browser is', () => {
+    expect(formatDay('2026-01-01')).toBe('1 Jan 2026');
+    expect(formatDay('2026-12-31')).toBe('31 Dec 2026');
+  });
+
+  it('writes a store time as typed, wherever the browser is, in the date-time style (issue 35)', () => {
+    expect(formatStoreTime('2026-12-31T23:30')).toBe('31 Dec 2026, 23:30');
+    expect(formatScheduleMoment('2026-12-31', '2026-12-30T22:00:00.000Z')).toBe('31 Dec 2026');
+    expect(formatScheduleMoment('2026-12-31T20:00', '2026-12-31T18:00:00.000Z')).toBe('31 Dec 2026, 20:00');
+    // An instant with an offset: in the browser's zone, as every moment is.
+    expect(formatScheduleMoment('2026-11-29T14:05:00+02:00', moment.toISOString())).toBe('29 Nov 2026, 14:05');
+    setLocale('ar');
+    expect(formatStoreTime('2026-12-31T20:00')).toBe('31 ديسمبر 2026، 8:00 م');
   });
 });
 

@@ -29,7 +29,16 @@ function formatter<F>(Kind: new (locale: string, options?: object) => F, options
   return made;
 }
 
-const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+/**
+ * The app's one date style and one date-time style (issue 35): the day, the month's name and
+ * the year, in both languages ("29 Nov 2026", "29 نوفمبر 2026"), and the hour and minute
+ * after it. Not `dateStyle: 'medium'`, which Arabic (Egypt) writes in digits ("29/11/2026",
+ * shown right to left as "2026/11/29") while English names the month. Nothing else picks
+ * its own options: a screen that shows a date or a time calls the functions below.
+ */
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, ...TIME };
 
 /**
  * The visit's first Intl formatter loads ICU's number data: 30-80 ms of a main thread, once.
@@ -58,17 +67,46 @@ export function formatCurrency(amount: string | number, currency: string): strin
   return formatter(Intl.NumberFormat, { style: 'currency', currency }).format(amount as Intl.StringNumericLiteral);
 }
 
-export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions = DAY): string {
-  return formatter(Intl.DateTimeFormat, options).format(toDate(value));
+/** The day of a moment, in the browser's time zone: "29 Nov 2026" / "29 نوفمبر 2026". */
+export function formatDate(value: DateInput): string {
+  return formatter(Intl.DateTimeFormat, DAY).format(toDate(value));
 }
 
-/** A calendar day (`YYYY-MM-DD`, an ad's first day): that day wherever the browser is. */
+/** A calendar day (`YYYY-MM-DD`, an ad's first day, an invoice's date): that day wherever the browser is. */
 export function formatDay(day: string): string {
-  return formatDate(`${day}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+  return formatter(Intl.DateTimeFormat, { ...DAY, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** The month of a calendar day (`2026-11-01`), with its year: "Nov 2026" / "نوفمبر 2026" (a report's month). */
+export function formatMonth(day: string): string {
+  return formatter(Intl.DateTimeFormat, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A moment with its time, the one date-time style: "29 Nov 2026, 14:05" / "29 نوفمبر 2026، 2:05 م". */
 export function formatDateTime(value: DateInput): string {
-  return formatter(Intl.DateTimeFormat, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(value));
+  return formatter(Intl.DateTimeFormat, DAY_TIME).format(toDate(value));
+}
+
+/**
+ * A wall-clock time of the store (`2026-12-01T20:00`, a flash sale's start as staff typed it):
+ * that time wherever the browser is, in the one date-time style.
+ */
+export function formatStoreTime(local: string): string {
+  return formatter(Intl.DateTimeFormat, { ...DAY_TIME, timeZone: 'UTC' }).format(new Date(`${local}Z`));
+}
+
+/**
+ * One end of an offer's, a coupon's or an ad's schedule as sent (`moment`) with the instant it
+ * names: a day alone, a store time as typed, an instant with an offset in the browser's zone.
+ */
+export function formatScheduleMoment(moment: string, instant: string): string {
+  if (!moment.includes('T')) return formatDay(moment);
+  return /^[\d-]{10}T[\d:]{5}(:\d{2})?$/.test(moment) ? formatStoreTime(moment) : formatDateTime(instant);
+}
+
+/** The time part of the date-time style alone, under a date already shown: "14:05" / "2:05 م". */
+export function formatTime(value: DateInput): string {
+  return formatter(Intl.DateTimeFormat, TIME).format(toDate(value));
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -86,6 +124,15 @@ export function formatRelativeTime(value: DateInput, now: number = Date.now()): 
   const seconds = Math.round((toDate(value).getTime() - now) / 1000);
   const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
   return formatter(Intl.RelativeTimeFormat, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
+}
+
+/**
+ * A currency as the active language writes it beside an amount: "EGP" in English, "ج.م." in
+ * Arabic, as formatCurrency shows it in every list (a money field's unit).
+ */
+export function formatCurrencySymbol(currency: string): string {
+  const parts = formatter(Intl.NumberFormat, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 /** A discount as it reads: money off ("EGP 25.00") or a percent off ("15%", from "15.00"). */

@@ -12,7 +12,7 @@ export const ARABIC_FEMININE_FIELDS: ReadonlySet<string> = new Set([
   'specs', 'sections', 'display_type', 'items', 'value', 'seo_keywords', 'seo_keywords.en', 'seo_keywords.ar',
   'seo_keywords_en', 'seo_keywords_ar', 'options', 'values', 'image', 'notes', 'brands', 'categories', 'products',
   'payment_method_id', 'note', 'shipping_status', 'payment_status', 'orders', 'offers', 'discount_amount', 'header_image',
-  'popup_image', 'coupons', 'rate', 'product_ids',
+  'popup_image', 'coupons', 'rate', 'product_ids', 'period',
 ]);
 
 const feminineFields: Record<Locale, ReadonlySet<string>> = { en: new Set(), ar: ARABIC_FEMININE_FIELDS };

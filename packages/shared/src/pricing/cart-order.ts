@@ -20,6 +20,6 @@ export function canonicalOrder(lines: readonly CartLine[]): number[] {
 /** Whether a line sells `id`: the product itself, or a variant of it. */
 export const lineSells = (line: CartLine, id: number) => line.product_id === id || line.parent_id === id;
 
-/** Whether a promotion dated `start`–`end` (days, both included; null: open) runs on `today`. */
-export const runsOn = (today: string, start: string | null, end: string | null) =>
-  (start === null || start <= today) && (end === null || today <= end);
+/** Whether a promotion from the instant `start` until `end` (the first after it; null: open) runs at `now`. */
+export const runsAt = (now: string, start: string | null, end: string | null) =>
+  (start === null || start <= now) && (end === null || now < end);

@@ -1,4 +1,4 @@
-import { canonicalOrder, lineSells, runsOn } from './cart-order.js';
+import { canonicalOrder, lineSells, runsAt } from './cart-order.js';
 import { percentOf, spread } from './money-math.js';
 import type { CartInput, CartLine, CouponRefusal, PricingCoupon } from './types.js';
 
@@ -21,14 +21,14 @@ export function applyCoupon(
   asked: NonNullable<CartInput['coupon']>,
   lines: readonly CartLine[],
   afterOffers: readonly number[],
-  today: string,
+  now: string,
 ): CouponOutcome {
   const coupon = asked.found;
   if (asked.code.trim() === '') return refused('required');
   if (!coupon) return refused('not_found');
   if (!coupon.is_active) return refused('disabled');
-  if (coupon.start_date !== null && today < coupon.start_date) return refused('not_started');
-  if (!runsOn(today, coupon.start_date, coupon.end_date)) return refused('expired');
+  if (coupon.starts_at !== null && now < coupon.starts_at) return refused('not_started');
+  if (!runsAt(now, coupon.starts_at, coupon.ends_at)) return refused('expired');
   if (coupon.max_uses !== null && coupon.uses_count >= coupon.max_uses) return refused('exhausted');
   if (coupon.max_uses_per_user !== null && asked.customer_uses >= coupon.max_uses_per_user) return refused('customer_limit');
   const eligible = canonicalOrder(lines).filter(

@@ -1,4 +1,4 @@
-import { canonicalOrder, lineSells, runsOn } from './cart-order.js';
+import { canonicalOrder, lineSells, runsAt } from './cart-order.js';
 import { percentOf } from './money-math.js';
 import type { CartLine, Discount, PricingOffer } from './types.js';
 
@@ -58,10 +58,10 @@ function offerDiscounts(offer: PricingOffer, lines: readonly CartLine[], free: n
   return found;
 }
 
-export function applyOffers(lines: readonly CartLine[], offers: readonly PricingOffer[], today: string): OfferOnLine[] {
+export function applyOffers(lines: readonly CartLine[], offers: readonly PricingOffer[], now: string): OfferOnLine[] {
   const result: OfferOnLine[] = lines.map(() => ({ offer_id: null, offer_discount: 0 }));
   let free = canonicalOrder(lines);
-  let waiting = offers.filter((o) => o.is_active && runsOn(today, o.start_date, o.end_date)).sort((a, b) => a.id - b.id);
+  let waiting = offers.filter((o) => o.is_active && runsAt(now, o.starts_at, o.ends_at)).sort((a, b) => a.id - b.id);
   for (;;) {
     let best: { offer: PricingOffer; amounts: Map<number, number>; total: number } | null = null;
     for (const offer of waiting) {

@@ -9,9 +9,9 @@ import type { CartInput, CartLine, Discount, PricingCoupon, PricingOffer } from 
  * and bundle, fixed and percentage, running or not, and a coupon with any of its rules.
  */
 const RUNS = { numRuns: 1_000 };
-const today = '2026-11-27';
+const now = '2026-11-27T10:00:00.000Z';
 const productId = fc.integer({ min: 1, max: 6 });
-const day = fc.constantFrom('2026-11-01', today, '2026-11-30', '2026-12-05');
+const instant = fc.constantFrom('2026-11-01T00:00:00.000Z', now, '2026-11-27T10:00:00.001Z', '2026-11-30T22:00:00.000Z');
 /** Prices, fees and fixed amounts are whole cents (MONEY_PATTERN), stored in thousandths. */
 const cents = (max: number) => fc.integer({ min: 0, max: max / MINOR_UNIT }).map((n) => n * MINOR_UNIT);
 const discount: fc.Arbitrary<Discount> = fc.oneof(
@@ -36,8 +36,8 @@ const offers: fc.Arbitrary<PricingOffer[]> = fc.uniqueArray(
     offer_type: fc.constantFrom('single' as const, 'bundle' as const),
     discount,
     product_ids: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 3 }),
-    start_date: day,
-    end_date: day,
+    starts_at: instant,
+    ends_at: instant,
     is_active: fc.boolean(),
   }),
   { selector: (o) => o.id, maxLength: 4 },
@@ -46,8 +46,8 @@ const coupon: fc.Arbitrary<PricingCoupon> = fc.record({
   id: fc.constant(9),
   code: fc.constant('PROMO'),
   is_active: fc.boolean(),
-  start_date: fc.option(day),
-  end_date: fc.option(day),
+  starts_at: fc.option(instant),
+  ends_at: fc.option(instant),
   discount,
   max_discount_amount: fc.option(cents(500_000)),
   max_uses: fc.option(fc.integer({ min: 0, max: 5 })),
@@ -59,7 +59,7 @@ const coupon: fc.Arbitrary<PricingCoupon> = fc.record({
 });
 const carts: fc.Arbitrary<CartInput> = fc.record({
   lines,
-  today: fc.constant(today),
+  now: fc.constant(now),
   shipping_fee: cents(100_000),
   offers,
   coupon: fc.option(fc.record({ code: fc.constantFrom('PROMO', 'promo', ''), found: fc.option(coupon), customer_uses: fc.integer({ min: 0, max: 3 }) }), { nil: undefined }),

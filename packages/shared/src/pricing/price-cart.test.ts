@@ -3,20 +3,20 @@ import { priceCart } from './price-cart.js';
 import { spread } from './money-math.js';
 import type { CartInput, CartLine, PricingCoupon, PricingOffer } from './types.js';
 
-const today = '2026-11-27';
+const now = '2026-11-27T10:00:00.000Z';
 const line = (product_id: number, unit_price: number, quantity: number, tax_percent = 0, parent_id: number | null = null): CartLine => ({
   product_id, parent_id, unit_price, quantity, tax_percent,
 });
 const offer = (over: Partial<PricingOffer>): PricingOffer => ({
   id: 1, offer_type: 'single', discount: { type: 'percentage', rate: 1000 }, product_ids: [1],
-  start_date: '2026-11-01', end_date: '2026-11-30', is_active: true, ...over,
+  starts_at: '2026-11-01T00:00:00.000Z', ends_at: '2026-11-30T22:00:00.000Z', is_active: true, ...over,
 });
 const coupon = (over: Partial<PricingCoupon> = {}): PricingCoupon => ({
-  id: 7, code: 'SAVE10', is_active: true, start_date: '2026-11-01', end_date: '2026-11-30',
+  id: 7, code: 'SAVE10', is_active: true, starts_at: '2026-11-01T00:00:00.000Z', ends_at: '2026-11-30T22:00:00.000Z',
   discount: { type: 'percentage', rate: 1000 }, max_discount_amount: null, max_uses: null, max_uses_per_user: null,
   min_order_value: null, min_order_items: null, product_ids: [], uses_count: 0, ...over,
 });
-const price = (over: Partial<CartInput>) => priceCart({ lines: [], today, shipping_fee: 0, offers: [], ...over });
+const price = (over: Partial<CartInput>) => priceCart({ lines: [], now, shipping_fee: 0, offers: [], ...over });
 const withCoupon = (lines: CartLine[], found: PricingCoupon | null, code = 'save10', customer_uses = 0) =>
   price({ lines, coupon: { code, found, customer_uses } });
 
@@ -42,12 +42,12 @@ describe('offers', () => {
     expect(cart.lines[0]!.offer_discount).toBe(1_000);
   });
 
-  it('ignores offers disabled, not started or over; runs on both end days', () => {
+  it('ignores offers disabled, not started or over; runs from its first instant until the first after it', () => {
     const lines = [line(1, 10_000, 1)];
     expect(price({ lines, offers: [offer({ is_active: false })] }).discount).toBe(0);
-    expect(price({ lines, offers: [offer({ start_date: '2026-11-28' })] }).discount).toBe(0);
-    expect(price({ lines, offers: [offer({ end_date: '2026-11-26' })] }).discount).toBe(0);
-    expect(price({ lines, offers: [offer({ start_date: today, end_date: today })] }).discount).toBe(1_000);
+    expect(price({ lines, offers: [offer({ starts_at: '2026-11-27T10:00:00.001Z' })] }).discount).toBe(0);
+    expect(price({ lines, offers: [offer({ ends_at: now })] }).discount).toBe(0);
+    expect(price({ lines, offers: [offer({ starts_at: now, ends_at: '2026-11-27T10:00:00.001Z' })] }).discount).toBe(1_000);
   });
 
   it('gives a bundle only to complete sets', () => {
@@ -89,8 +89,8 @@ describe('coupons', () => {
     ['required', '  ', coupon(), 0],
     ['not_found', 'nope', null, 0],
     ['disabled', 'save10', coupon({ is_active: false }), 0],
-    ['not_started', 'save10', coupon({ start_date: '2026-12-01' }), 0],
-    ['expired', 'save10', coupon({ end_date: '2026-11-26' }), 0],
+    ['not_started', 'save10', coupon({ starts_at: '2026-11-27T10:00:00.001Z' }), 0],
+    ['expired', 'save10', coupon({ ends_at: now }), 0],
     ['exhausted', 'save10', coupon({ max_uses: 5, uses_count: 5 }), 0],
     ['customer_limit', 'save10', coupon({ max_uses_per_user: 1 }), 1],
     ['min_order_value', 'save10', coupon({ min_order_value: 20_001 }), 0],

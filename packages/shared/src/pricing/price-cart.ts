@@ -10,10 +10,10 @@ import type { CartInput, PricedCart, PricedCartLine } from './types.js';
  * paid for it (tax-exclusive prices). No line and no total is ever below zero.
  */
 export function priceCart(input: CartInput): PricedCart {
-  const { lines, today } = input;
-  const offers = applyOffers(lines, input.offers, today);
+  const { lines, now } = input;
+  const offers = applyOffers(lines, input.offers, now);
   const afterOffers = lines.map((line, i) => line.unit_price * line.quantity - offers[i]!.offer_discount);
-  const outcome = input.coupon ? applyCoupon(input.coupon, lines, afterOffers, today) : null;
+  const outcome = input.coupon ? applyCoupon(input.coupon, lines, afterOffers, now) : null;
 
   const priced: PricedCartLine[] = lines.map((line, i) => {
     const coupon_discount = outcome?.shares?.[i] ?? 0;

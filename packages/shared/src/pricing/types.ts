@@ -1,7 +1,8 @@
 /**
  * What the pricing engine reads and answers. Money is in stored thousandths, rates in
- * hundredths of a percent (docs/decisions/0005); dates are calendar days (`YYYY-MM-DD`)
- * in the store's time zone, both ends included (an offer ending on the 30th runs all that day).
+ * hundredths of a percent (docs/decisions/0005); times are ISO 8601 instants in UTC
+ * (`toISOString()`), a promotion's `starts_at` its first instant and `ends_at` the first after
+ * it (an offer ending on the 30th runs until the 31st begins in the store's time zone).
  */
 
 /** A fixed amount per unit (offers) or off the eligible lines (coupons), or a percentage. */
@@ -23,8 +24,8 @@ export interface PricingOffer {
   discount: Discount;
   /** The products (or variants) it names. */
   product_ids: number[];
-  start_date: string;
-  end_date: string;
+  starts_at: string;
+  ends_at: string;
   is_active: boolean;
 }
 
@@ -32,8 +33,8 @@ export interface PricingCoupon {
   id: number;
   code: string;
   is_active: boolean;
-  start_date: string | null;
-  end_date: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
   discount: Discount;
   max_discount_amount: number | null;
   max_uses: number | null;
@@ -48,10 +49,10 @@ export interface PricingCoupon {
 
 export interface CartInput {
   lines: CartLine[];
-  /** The day it is in the store's time zone. */
-  today: string;
+  /** The instant the cart is priced at. */
+  now: string;
   shipping_fee: number;
-  /** Offers that may be running; the engine checks their days and state again. */
+  /** Offers that may be running; the engine checks their times and state again. */
   offers: PricingOffer[];
   /**
    * The code typed, with the coupon found for it (null: none has that code) and the

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { ImageUse } from '../media/image-sizes.js';
 import { imageUpload } from './files.js';
 import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
-import { dateField, endNotBeforeStart, flagField, requiredChoice, webAddressField } from './form-fields.js';
-import { type ScheduleStatus, scheduleStatusOn } from './schedule.js';
-import { AD_PAGES, AD_POSITIONS, AD_STATUSES } from '../vocabulary.js';
+import { flagField, requiredChoice, webAddressField } from './form-fields.js';
+import { endAfterStart, scheduleField } from './schedule.js';
+import { AD_PAGES, AD_POSITIONS, AD_STATUSES, type ScheduleStatus } from '../vocabulary.js';
 
 export type AdPage = (typeof AD_PAGES)[number];
 export type AdPosition = (typeof AD_POSITIONS)[number];
@@ -25,12 +25,12 @@ export const adInput = z
     url: webAddressField,
     page: requiredChoice(AD_PAGES),
     position: requiredChoice(AD_POSITIONS),
-    start_date: dateField,
-    end_date: dateField,
+    start_date: scheduleField,
+    end_date: scheduleField,
     is_active: flagField.optional(),
     image: imageUpload,
   })
-  .superRefine(endNotBeforeStart);
+  .superRefine(endAfterStart);
 export type AdInput = z.infer<typeof adInput>;
 
 export const adOut = z.object({
@@ -39,14 +39,18 @@ export const adOut = z.object({
   url: z.string(),
   page: z.enum(AD_PAGES),
   position: z.enum(AD_POSITIONS),
+  /** As sent: a day (`2026-12-01`), a store's wall-clock time (`2026-12-01T20:00`) or an instant with its offset. */
   start_date: z.string(),
   end_date: z.string(),
+  /** The first instant it runs and the first after it (a day ends where the next starts), ISO 8601 in UTC. */
+  starts_at: z.string(),
+  ends_at: z.string(),
   /** Stored file name: show it with `mediaUrl(image, …)` at its slot's size. */
   image: z.string(),
   /** Place within its slot, from 1. */
   sort_order: z.number(),
   is_active: z.boolean(),
-  /** As of today in the store's time zone. */
+  /** As of now. */
   status: z.enum(AD_STATUSES),
   ...timestampsOut,
 });
@@ -60,5 +64,3 @@ export const adListQuery = listQuery.extend({
 });
 export type AdListQuery = z.infer<typeof adListQuery>;
 
-/** An ad's state on `today` (`YYYY-MM-DD` in the store's time zone). */
-export const adStatusOn = scheduleStatusOn;

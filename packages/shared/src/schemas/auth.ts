@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountOut, roleRefOut } from './users.js';
 
 /** `email` also accepts a username; `username` is accepted too (ARCHITECTURE.md). */
 export const loginInput = z
@@ -30,12 +31,9 @@ export const tokenPairOut = z.object({
 export type TokenPair = z.infer<typeof tokenPairOut>;
 
 export const meOut = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  locale: z.string().nullable(),
+  ...accountOut,
   must_change_password: z.boolean(),
-  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  roles: z.array(roleRefOut),
   permissions: z.array(z.string()),
   session_id: z.string(),
   version: z.number(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { imageUpload } from './files.js';
-import { bilingualOut, bilingualText, timestampsOut } from './common.js';
+import { bilingualName, bilingualOut, timestampsOut } from './common.js';
 
 /** JSON or multipart (`name[en]`, `name[ar]`, `image` file). */
-export const brandInput = z.object({ name: bilingualText(100), image: imageUpload });
+export const brandInput = z.object({ name: bilingualName(100), image: imageUpload });
 export type BrandInput = z.infer<typeof brandInput>;
 
 export const brandOut = z.object({

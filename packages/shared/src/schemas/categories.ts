@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { imageUpload } from './files.js';
-import { bilingualOut, bilingualText, listMeta, listQuery, timestampsOut } from './common.js';
+import { bilingualName, bilingualOut, listMeta, listQuery, timestampsOut } from './common.js';
 import { namedRef } from './brands.js';
-import { idQuery, optionalId, optionalText, slugField } from './form-fields.js';
+import { idQuery, optionalId, optionalText, requiredId, slugField } from './form-fields.js';
+import { type TreeLimits, nestedTree } from './record-kits.js';
 import { productSummaryOut } from './products.js';
 
 export const categoryInput = z.object({
-  name: bilingualText(100),
+  name: bilingualName(100),
   slug: slugField,
   notes: optionalText(1000),
   /** The parent category; null or empty for a top-level one. */
@@ -51,3 +52,15 @@ export const categoryListItemOut = z.object({
 });
 export type CategoryListItem = z.infer<typeof categoryListItemOut>;
 
+
+/** The category tree: a category, its subcategories and theirs; 1,000 categories in a tree save. */
+export const CATEGORY_TREE: TreeLimits = { levels: 3, maxItems: 1000 };
+
+/**
+ * `PUT /categories/tree`: every category once, nested as it should hang, each in its place
+ * among its siblings (at most 1,000 categories in all).
+ */
+export const categoryTreeInput = z.object({
+  items: nestedTree(z.object({ id: requiredId }), CATEGORY_TREE),
+});
+export type CategoryTreeInput = z.infer<typeof categoryTreeInput>;

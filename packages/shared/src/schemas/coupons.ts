@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { bilingualOut, bilingualText, listQuery, requiredText, timestampsOut } from './common.js';
+import { bilingualName, bilingualOut, listQuery, requiredText, timestampsOut } from './common.js';
 import {
-  dateField, emptyAsNull, endNotBeforeStart, flagField, optionalMoney, optionalWholeNumber, percentField, requiredChoice, requiredId, validAt,
+  emptyAsNull, flagField, optionalMoney, optionalWholeNumber, percentField, requiredChoice, requiredId, validAt,
 } from './form-fields.js';
 import { isZeroAmount } from './offers.js';
-import { DISCOUNT_TYPES, type DiscountType } from '../vocabulary.js';
-import { SCHEDULE_STATUSES } from './schedule.js';
+import { DISCOUNT_TYPES, SCHEDULE_STATUSES, type DiscountType } from '../vocabulary.js';
+import { endAfterStart, scheduleField } from './schedule.js';
 
 export const MAX_COUPON_PRODUCTS = 500;
 
@@ -39,7 +39,7 @@ function checkProducts(coupon: { product_ids: number[] }, ctx: z.RefinementCtx) 
  */
 export const couponInput = z
   .object({
-    name: bilingualText(150),
+    name: bilingualName(150),
     code: couponCodeField,
     discount_type: requiredChoice(DISCOUNT_TYPES),
     discount_amount: optionalMoney,
@@ -49,12 +49,12 @@ export const couponInput = z
     max_uses_per_user: optionalWholeNumber(1),
     min_order_value: optionalMoney,
     min_order_items: optionalWholeNumber(1),
-    product_ids: z.array(requiredId, { error: 'validation.invalid' }).max(MAX_COUPON_PRODUCTS, 'validation.invalid').default([]),
-    start_date: dateField,
-    end_date: dateField,
+    product_ids: z.array(requiredId, { error: 'validation.invalid' }).max(MAX_COUPON_PRODUCTS, 'validation.too_many_items').default([]),
+    start_date: scheduleField,
+    end_date: scheduleField,
     is_active: flagField.optional(),
   })
-  .superRefine(endNotBeforeStart, validAt('start_date', 'end_date'))
+  .superRefine(endAfterStart, validAt('start_date', 'end_date'))
   .superRefine(checkDiscount, validAt('discount_type', 'discount_amount', 'rate', 'max_discount_amount'))
   .superRefine(checkProducts, validAt('product_ids'));
 export type CouponInput = z.infer<typeof couponInput>;
@@ -78,10 +78,14 @@ export const couponOut = z.object({
   /** Empty: every product. */
   product_ids: z.array(z.number()),
   products: z.array(couponProductOut),
+  /** As sent: a day (`2026-12-01`), a store's wall-clock time (`2026-12-01T20:00`) or an instant with its offset. */
   start_date: z.string(),
   end_date: z.string(),
+  /** The first instant it runs and the first after it (a day ends where the next starts), ISO 8601 in UTC. */
+  starts_at: z.string(),
+  ends_at: z.string(),
   is_active: z.boolean(),
-  /** As of today in the store's time zone. */
+  /** As of now. */
   status: z.enum(SCHEDULE_STATUSES),
   /** Orders that used it, not counting rejected or cancelled ones (docs/decisions/0011-offers-and-coupons.md). */
   uses_count: z.number(),

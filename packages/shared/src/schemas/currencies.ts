@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
+import { bilingualName, bilingualOut, listQuery, timestampsOut } from './common.js';
 import { flagField, requiredChoice } from './form-fields.js';
 
 /** The currencies of spec §3 and §9, with the decimals each one's amounts carry (LYD: three). */
@@ -43,7 +43,7 @@ export const exchangeRateField = z.preprocess(
 );
 
 export const currencyInput = z.object({
-  name: bilingualText(100),
+  name: bilingualName(100),
   code: currencyCodeField,
   exchange_rate: exchangeRateField,
   is_local: flagField.default(false),
@@ -53,7 +53,7 @@ export type CurrencyInput = z.infer<typeof currencyInput>;
 
 /** PATCH changes only the fields sent (a list toggle sends `{ is_local: true }` alone). */
 export const currencyUpdateInput = z.object({
-  name: bilingualText(100),
+  name: bilingualName(100),
   code: currencyCodeField,
   exchange_rate: exchangeRateField,
   is_local: flagField,

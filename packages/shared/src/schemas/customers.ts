@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { namedRef } from './brands.js';
-import { bilingualOut, listQuery, requiredText, timestampsOut } from './common.js';
+import { bilingualOut, listQuery, nameText, requiredText, timestampsOut } from './common.js';
 import { optionalId, optionalText, requiredChoice, requiredId } from './form-fields.js';
 import { emailAddress } from './users.js';
 
@@ -55,7 +55,7 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 export const customerCodeOf = (id: number) => `C-${String(id).padStart(6, '0')}`;
 
 const customerFields = {
-  name: requiredText(150),
+  name: nameText(150),
   phone: phoneField,
   additional_phone: optionalPhoneField,
   email: z.preprocess(blankToNull, emailAddress.nullable()).optional(),
@@ -104,7 +104,7 @@ export type MapLocation = z.infer<typeof mapLocation>;
 export const addressInput = z.object({
   id: optionalId,
   title: requiredText(100),
-  receiver_name: requiredText(150),
+  receiver_name: nameText(150),
   mobile: phoneField,
   extra_phone: optionalPhoneField,
   country_id: requiredId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MONEY_PATTERN, PERCENT_PATTERN } from '../money.js';
+import { hasControlCharacters } from '../text/names.js';
 
 /**
  * Form fields that arrive as JSON values or, from multipart forms and query strings, as
@@ -37,7 +38,11 @@ export const optionalText = (max: number) =>
   z
     .preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? null : trimmed(value)),
-      z.string({ error: 'validation.invalid' }).max(max, 'validation.max_length').nullable(),
+      z
+        .string({ error: 'validation.invalid' })
+        .max(max, 'validation.max_length')
+        .refine((text) => !hasControlCharacters(text), 'validation.control_characters')
+        .nullable(),
     )
     .optional();
 
@@ -113,10 +118,19 @@ export function isCalendarDate(text: string): boolean {
   return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A link a customer follows: an absolute http(s) address, or a path of the store itself (`/offers`). */
+/** Any origin serves: a path is resolved against it only to see whether it stays there. */
+const STORE_ORIGIN = 'https://store.invalid';
+
+/**
+ * A link a customer follows: an absolute http(s) address, or a path of the store itself
+ * (`/offers`) that resolves to the store's own origin. Browsers read `\` as `/` and drop tabs
+ * and newlines, so `/\evil.com` and `/<tab>/evil.com` open another site: backslashes and
+ * control characters are refused anywhere.
+ */
 export function isWebAddress(text: string): boolean {
-  if (text.startsWith('/')) return !text.startsWith('//') && !/\s/.test(text);
+  if (/[\\\p{Cc}]/u.test(text)) return false;
   try {
+    if (text.startsWith('/')) return !/\s/.test(text) && new URL(text, STORE_ORIGIN).origin === STORE_ORIGIN;
     const url = new URL(text);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
   } catch {
@@ -132,12 +146,6 @@ export const webAddressField = z
   .max(2000, 'validation.max_length')
   .refine(isWebAddress, 'validation.url');
 
-/** A required calendar day of a form, `YYYY-MM-DD`. */
-export const dateField = z.preprocess(
-  blankToUndefined,
-  z.string({ error: requiredOrInvalid }).refine(isCalendarDate, 'validation.date'),
-);
-
 /** A calendar day in a query string, `YYYY-MM-DD` (date filters). */
 export const dateQuery = z.string().refine(isCalendarDate, 'validation.date').optional();
 
@@ -152,11 +160,6 @@ export const validAt = (...fields: string[]) => ({
   when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     payload.issues.every((issue) => issue.path?.length && !fields.includes(String(issue.path[0]))),
 });
-
-/** A day range of a form: the end on or after the start (both days count). */
-export const endNotBeforeStart = (range: { start_date: string; end_date: string }, ctx: z.RefinementCtx) => {
-  if (range.end_date < range.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'validation.end_before_start' });
-};
 
 /** A required colour `#rrggbb`, kept in lower case. */
 export const colourField = z.preprocess(

@@ -3,10 +3,10 @@ import type { ImageUse } from '../media/image-sizes.js';
 import { imageUpload } from './files.js';
 import { bilingualOut, bilingualText, listQuery, timestampsOut } from './common.js';
 import {
-  colourField, dateField, endNotBeforeStart, flagField, moneyField, requiredChoice, requiredId, validAt,
+  colourField, flagField, moneyField, requiredChoice, requiredId, validAt,
 } from './form-fields.js';
-import { SCHEDULE_STATUSES } from './schedule.js';
-import { DISCOUNT_TYPES, OFFER_TYPES, type DiscountType, type OfferType } from '../vocabulary.js';
+import { endAfterStart, scheduleField } from './schedule.js';
+import { DISCOUNT_TYPES, OFFER_TYPES, SCHEDULE_STATUSES, type DiscountType, type OfferType } from '../vocabulary.js';
 
 export const MAX_OFFER_ITEMS = 50;
 
@@ -41,14 +41,14 @@ function checkItems(offer: { offer_type: OfferType; items: { product_id: number 
 /**
  * JSON or multipart (`title[en]`, `items[0][product_id]`, `header_image` file). A flash sale
  * needs both pictures (the service checks, as the row may already have them); an item
- * already in another enabled offer whose days overlap is refused by the service too.
+ * already in another enabled offer whose times overlap is refused by the service too.
  */
 export const offerInput = z
   .object({
     title: bilingualText(150),
     description: bilingualText(2000),
-    start_date: dateField,
-    end_date: dateField,
+    start_date: scheduleField,
+    end_date: scheduleField,
     discount_type: requiredChoice(DISCOUNT_TYPES),
     /** An amount ("12.50") for a fixed discount, a percentage ("12.5") for a percentage one. */
     discount_amount: moneyField,
@@ -63,7 +63,7 @@ export const offerInput = z
     background_color: colourField,
     is_active: flagField.optional(),
   })
-  .superRefine(endNotBeforeStart, validAt('start_date', 'end_date'))
+  .superRefine(endAfterStart, validAt('start_date', 'end_date'))
   .superRefine(checkDiscount, validAt('discount_type', 'discount_amount'))
   .superRefine(checkItems, validAt('offer_type', 'items'));
 export type OfferInput = z.infer<typeof offerInput>;
@@ -81,8 +81,12 @@ export const offerOut = z.object({
   id: z.number(),
   title: bilingualOut,
   description: bilingualOut,
+  /** As sent: a day (`2026-12-01`), a store's wall-clock time (`2026-12-01T20:00`) or an instant with its offset. */
   start_date: z.string(),
   end_date: z.string(),
+  /** The first instant it runs and the first after it (a day ends where the next starts), ISO 8601 in UTC. */
+  starts_at: z.string(),
+  ends_at: z.string(),
   discount_type: z.enum(DISCOUNT_TYPES),
   /** Money ("12.50") or a percentage ("12.50"), as `discount_type` says. */
   discount_amount: z.string(),
@@ -94,7 +98,7 @@ export const offerOut = z.object({
   popup_image: z.string().nullable(),
   background_color: z.string(),
   is_active: z.boolean(),
-  /** As of today in the store's time zone. */
+  /** As of now. */
   status: z.enum(SCHEDULE_STATUSES),
   /** An order line carries the offer: it cannot be deleted. */
   has_orders: z.boolean(),

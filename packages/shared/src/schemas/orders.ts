@@ -79,7 +79,7 @@ export type PaymentStatusInput = z.infer<typeof paymentStatusInput>;
 /** `POST /orders/bulk-status`: all or nothing; `reason` is required when `action` is reject. */
 export const bulkStatusInput = z
   .object({
-    orders: z.array(requiredId, { error: 'validation.required' }).min(1, 'validation.required').max(MAX_BULK_ORDERS, 'validation.invalid'),
+    orders: z.array(requiredId, { error: 'validation.required' }).min(1, 'validation.required').max(MAX_BULK_ORDERS, 'validation.too_many_items'),
     action: requiredChoice(ORDER_TRANSITIONS),
     reason: rejectionReason.optional(),
   })

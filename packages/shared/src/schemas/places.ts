@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONEY_PATTERN } from '../money.js';
-import { bilingualOut, bilingualText, timestampsOut } from './common.js';
+import { bilingualName, bilingualOut, timestampsOut } from './common.js';
 import { idQuery, requiredId } from './form-fields.js';
 
 /**
@@ -47,13 +47,13 @@ export const countryCodeField = z.preprocess(
     .refine(isCountryCode, 'validation.country_code'),
 );
 
-export const countryInput = z.object({ name: bilingualText(100), code: countryCodeField });
+export const countryInput = z.object({ name: bilingualName(100), code: countryCodeField });
 export type CountryInput = z.infer<typeof countryInput>;
 
-export const governorateInput = z.object({ name: bilingualText(100), shipment_fees: shipmentFeesField });
+export const governorateInput = z.object({ name: bilingualName(100), shipment_fees: shipmentFeesField });
 export type GovernorateInput = z.infer<typeof governorateInput>;
 
-export const cityInput = z.object({ name: bilingualText(100), shipment_fees: optionalShipmentFeesField });
+export const cityInput = z.object({ name: bilingualName(100), shipment_fees: optionalShipmentFeesField });
 export type CityInput = z.infer<typeof cityInput>;
 
 /** Path parameters of the nested routes: a child is found only under its own parents. */
@@ -81,15 +81,20 @@ export const governorateOut = z.object({
 });
 export type Governorate = z.infer<typeof governorateOut>;
 
+/** A city's fees, on its own page and in the shipping regions. */
+const cityFeesOut = {
+  /** The city's own fee, or null when its governorate's applies. */
+  shipment_fees: z.string().nullable(),
+  /** The fee that applies: the city's own, else its governorate's. */
+  effective_shipment_fees: z.string(),
+};
+
 export const cityOut = z.object({
   id: z.number(),
   country_id: z.number(),
   governorate_id: z.number(),
   name: bilingualOut,
-  /** The city's own fee, or null when its governorate's applies. */
-  shipment_fees: z.string().nullable(),
-  /** The fee that applies: the city's own, else its governorate's. */
-  effective_shipment_fees: z.string(),
+  ...cityFeesOut,
   ...timestampsOut,
 });
 export type City = z.infer<typeof cityOut>;
@@ -98,8 +103,7 @@ export type City = z.infer<typeof cityOut>;
 export const regionCityOut = z.object({
   id: z.number(),
   name: bilingualOut,
-  shipment_fees: z.string().nullable(),
-  effective_shipment_fees: z.string(),
+  ...cityFeesOut,
 });
 export const regionGovernorateOut = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { foldForSearch } from '../text/arabic-fold.js';
 import { imageUpload } from './files.js';
-import { bilingualOut, bilingualText, listQuery, requiredText, timestampsOut } from './common.js';
+import { bilingualName, bilingualOut, bilingualText, listQuery, requiredText, timestampsOut } from './common.js';
 import { namedRef } from './brands.js';
 import {
   flagField, idQuery, moneyField, optionalText, optionalWholeNumber, percentField, requiredChoice, requiredId, slugField, validAt, wholeNumber,
@@ -26,7 +26,7 @@ const barcodeField = requiredText(64);
 
 /** A variant option: "Size" (dropdown) with values S, M, L. */
 export const productOption = z.object({
-  name: bilingualText(60),
+  name: bilingualName(60),
   type: requiredChoice(OPTION_TYPES),
   values: z.array(bilingualText(60), { error: 'validation.required' }).min(1, 'validation.required').max(MAX_OPTION_VALUES, 'validation.invalid'),
 });
@@ -70,7 +70,7 @@ const keywords = z.array(requiredText(60), { error: 'validation.required' }).min
  */
 export const productInput = z
   .object({
-    name: bilingualText(200),
+    name: bilingualName(200),
     slug: slugField,
     sku: skuField,
     /** Spec §5 lists its required message. */
@@ -91,6 +91,11 @@ export const productInput = z
     /** Show the price on the storefront, or "price on request". */
     show_price: flagField.default(true),
     max_order: optionalWholeNumber(1),
+    /**
+     * The stock at or below which the under-demand-limit report lists it (its variants take
+     * it). Left out or empty: a new product gets DEFAULT_DEMAND_LIMIT (vocabulary), an edit keeps its own.
+     */
+    demand_limit: optionalWholeNumber(0),
     /** Colours as `#rrggbb`. */
     colours: list(z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'validation.colour'), 20),
     highlights: list(bilingualText(200), 20),
@@ -190,11 +195,8 @@ export const PRODUCT_SEARCH_TOTAL_BOUND = 1000;
 
 const moneyOut = z.string();
 
-/** A row of the products list. */
-export const productSummaryOut = z.object({
-  id: z.number(),
-  name: bilingualOut,
-  slug: z.string().nullable(),
+/** What a product and a variant both show of themselves: codes, picture, prices, stock. */
+const stockedOut = {
   sku: z.string(),
   barcode: z.string().nullable(),
   image: z.string().nullable(),
@@ -202,6 +204,14 @@ export const productSummaryOut = z.object({
   selling_price: moneyOut,
   quantity: z.number(),
   stock_level: z.enum(STOCK_LEVELS),
+};
+
+/** A row of the products list. */
+export const productSummaryOut = z.object({
+  id: z.number(),
+  name: bilingualOut,
+  slug: z.string().nullable(),
+  ...stockedOut,
   is_bonus: z.boolean(),
   is_archived: z.boolean(),
   category: namedRef.nullable(),
@@ -222,6 +232,7 @@ export const productOut = productSummaryOut.extend({
   is_multi_unit: z.boolean(),
   show_price: z.boolean(),
   max_order: z.number().nullable(),
+  demand_limit: z.number(),
   colours: z.array(z.string()),
   highlights: z.array(bilingualOut),
   specs: z.array(z.object({ key: bilingualOut, value: bilingualOut })),
@@ -245,13 +256,7 @@ export const productChildOut = z.object({
   id: z.number(),
   parent_id: z.number(),
   name: bilingualOut,
-  sku: z.string(),
-  barcode: z.string().nullable(),
-  image: z.string().nullable(),
-  buying_price: moneyOut,
-  selling_price: moneyOut,
-  quantity: z.number(),
-  stock_level: z.enum(STOCK_LEVELS),
+  ...stockedOut,
   /**
    * Its value was removed while orders held it: kept for them, left out of the product's
    * variants and its stock (docs/decisions/0005).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allPermissions, permissionAreas } from '../permissions/catalogue.js';
-import { requiredText } from './common.js';
+import { nameText } from './common.js';
 
 const known = new Set<string>([...allPermissions, ...permissionAreas.map((a) => `${a.area}.*`)]);
 
@@ -11,7 +11,7 @@ export const isKnownPermission = (name: string) => known.has(name);
  * Spec §5: "Name should contain at least one letter and not be only numbers." (An empty
  * value is left to the "required" rule, so it gets one message.)
  */
-export const roleName = requiredText(100).refine((value) => value === '' || /\p{L}/u.test(value), 'validation.role_name');
+export const roleName = nameText(100).refine((value) => value === '' || /\p{L}/u.test(value), 'validation.role_name');
 
 /** Names from the catalogue or area wildcards; duplicates dropped, sorted. */
 export const permissionList = z

@@ -4,7 +4,7 @@ import { IMAGE_MAX_BYTES } from '../constants.js';
 import { fileList } from './files.js';
 import { listQuery, requiredText, timestampsOut } from './common.js';
 import { phoneField } from './customers.js';
-import { dateQuery, requiredChoice } from './form-fields.js';
+import { dateQuery, requiredChoice, requiredId } from './form-fields.js';
 import { TICKET_DEPARTMENTS, TICKET_STATUSES, TICKET_CODE_PATTERN } from '../vocabulary.js';
 
 /** A reply's text: one to REPLY_MAX_LENGTH characters. */
@@ -45,11 +45,22 @@ export const ticketReplyOut = z.object({
   id: z.number(),
   body: z.string(),
   author: personOut,
-  /** Stored picture names: show them with `mediaUrl(image, …)`. */
+  /** A ticket's pictures are private: read them with `ticketAttachmentPath` and the bearer token. */
   attachments: z.array(z.object({ id: z.number(), image: z.string() })),
   created_at: z.string(),
 });
 export type TicketReply = z.infer<typeof ticketReplyOut>;
+
+/** The sizes a reply's picture is served at: the thread's thumbnail and the larger preview. */
+export const TICKET_PICTURE_SIZES = ['100x100', '400x400'] as const;
+export type TicketPictureSize = (typeof TICKET_PICTURE_SIZES)[number];
+
+export const ticketAttachmentParams = z.object({ id: requiredId, attachment: requiredId });
+export const ticketAttachmentQuery = z.object({ size: z.enum(TICKET_PICTURE_SIZES, 'validation.invalid').default('400x400') });
+
+/** Where one of a ticket's pictures is read (under `/api`), as signed-in users who may read the ticket. */
+export const ticketAttachmentPath = (ticketId: number, attachmentId: number, size: TicketPictureSize) =>
+  `/dashboard/tickets/${ticketId}/attachments/${attachmentId}?size=${size}`;
 
 export const ticketOut = z.object({
   id: z.number(),

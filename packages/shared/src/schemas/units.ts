@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { bilingualOut, bilingualText, timestampsOut } from './common.js';
+import { bilingualName, bilingualOut, timestampsOut } from './common.js';
 
-export const unitInput = z.object({ name: bilingualText(100) });
+export const unitInput = z.object({ name: bilingualName(100) });
 export type UnitInput = z.infer<typeof unitInput>;
 
 export const unitOut = z.object({ id: z.number(), name: bilingualOut, ...timestampsOut });

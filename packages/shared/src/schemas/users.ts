@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, PASSWORD_MIN_LENGTH } from '../constants.js';
-import { idList, listQuery, requiredText } from './common.js';
+import { hasHiddenCharacters } from '../text/names.js';
+import { idList, listQuery, nameText } from './common.js';
 import { idQuery } from './form-fields.js';
 
 /**
@@ -30,8 +31,9 @@ export const newPassword = z
  * Letters of any script, digits, `.`, `_`, `-`: never an `@`, so no username reads as an
  * address. (An empty value is left to the "required" rule, so it gets one message.)
  */
-export const username = requiredText(100).refine(
-  (value) => value === '' || /^[\p{L}\p{N}._-]+$/u.test(value),
+export const username = nameText(100).refine(
+  // Invisible characters have their own message (nameText).
+  (value) => value === '' || hasHiddenCharacters(value) || /^[\p{L}\p{N}._-]+$/u.test(value),
   'validation.username_format',
 );
 
@@ -72,11 +74,11 @@ export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const roleRefOut = z.object({ id: z.number(), name: z.string() });
 
+/** What the users list and a user's own session (`/me`) both show of an account. */
+export const accountOut = { id: z.number(), username: z.string(), email: z.string(), locale: z.string().nullable() };
+
 export const userOut = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  locale: z.string().nullable(),
+  ...accountOut,
   is_active: z.boolean(),
   must_change_password: z.boolean(),
   roles: z.array(roleRefOut),

@@ -2,8 +2,8 @@ import { type Address, type AddressInput, type Locale, storedToMoney } from '@ma
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
+import { rowExists } from '../../lib/resource-repository.js';
 import { resourceService } from '../../lib/resource-service.js';
-import { customerExists } from '../customers/index.js';
 import * as repo from './addresses.repository.js';
 
 export const toAddress = (row: repo.AddressRow): Address => ({
@@ -43,7 +43,7 @@ async function assertPlaces(db: Db, input: AddressInput) {
  */
 export function createAddressesService(db: Db) {
   const assertCustomer = async (trx: Db, customerId: number) => {
-    if (!(await customerExists(trx, customerId))) throw notFound();
+    if (!(await rowExists(trx, 'customers', customerId))) throw notFound();
   };
   const kit = resourceService<repo.AddressRow, Address, AddressInput, number>(db, {
     model: 'customer_addresses',

@@ -2,7 +2,7 @@ import { AD_PAGES, AD_POSITIONS, DEFAULT_STORE_TIME_ZONE, adImageUse, calendarDa
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { flag } from '../../lib/resource-repository.js';
-import { dayFrom } from '../../lib/schedule.js';
+import { dayFrom, storedSchedule } from '../../lib/schedule.js';
 import { demoImage } from '../media/index.js';
 import type { SeedServices } from '../module.js';
 import { adsRepository } from './ads.repository.js';
@@ -26,7 +26,7 @@ const sizes = { product_details: [545, 194], top_banner: [1200, 400], middle_ban
 export async function seedAds(db: Db, { media }: SeedServices): Promise<void> {
   const today = calendarDayIn(DEFAULT_STORE_TIME_ZONE);
   const now = nowIso();
-  const repository = adsRepository(() => today);
+  const repository = adsRepository();
   const add = async (page: (typeof AD_PAGES)[number], position: (typeof AD_POSITIONS)[number], sortOrder: number, extra: { en: string; ar: string; from: number; to: number; active?: boolean }) => {
     const [width, height] = sizes[adImageUse(page, position) as keyof typeof sizes];
     const title = { en: `${pageNames[page][0]} ${positionNames[position][0]}: ${extra.en}`, ar: `${pageNames[page][1]} ${positionNames[position][1]}: ${extra.ar}` };
@@ -36,8 +36,7 @@ export async function seedAds(db: Db, { media }: SeedServices): Promise<void> {
       url: page === 'product_details' ? '/offers' : `/categories/${position === 'top' ? 'kitchen' : 'fashion'}`,
       page,
       position,
-      start_date: dayFrom(today, extra.from),
-      end_date: dayFrom(today, extra.to),
+      ...storedSchedule({ start_date: dayFrom(today, extra.from), end_date: dayFrom(today, extra.to) }, DEFAULT_STORE_TIME_ZONE),
       image: await media.store(await demoImage(width, height, ...(colours[position] as [string, string]))),
       sort_order: sortOrder,
       is_active: flag(extra.active ?? true),

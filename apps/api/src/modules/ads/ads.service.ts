@@ -1,10 +1,11 @@
-import { type Ad, type AdInput, type AdPage, type AdPosition, adStatusOn, calendarDayIn, foldForSearch } from '@matjar/shared';
+import { type Ad, type AdInput, type AdPage, type AdPosition, foldForSearch, scheduleStatusAt } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { fieldError } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
 import { nextPosition, reorder } from '../../lib/positions.js';
 import { flag } from '../../lib/resource-repository.js';
 import { resourceService } from '../../lib/resource-service.js';
+import { assertEndAfterStart, nowInstant, storedSchedule } from '../../lib/schedule.js';
 import type { MediaStore } from '../media/index.js';
 import { type AdRow, adOrdering, adsRepository } from './ads.repository.js';
 
@@ -17,14 +18,13 @@ const isFile = (image: AdInput['image']) => image !== undefined && image !== nul
 /**
  * Ads in the store's slots. Every ad has a picture; a new ad, or one moved to another
  * slot, goes last there; `reorder` sets a slot's order. The state (scheduled, running,
- * expired, disabled) is worked out for the store's today, in its time zone.
+ * expired, disabled) is worked out for now; a day is the whole day in the store's time zone.
  */
 export function createAdsService(db: Db, media: MediaStore, timeZone: string) {
-  const today = () => calendarDayIn(timeZone);
-  const repository = adsRepository(today);
+  const repository = adsRepository();
   const ordering = adOrdering(repository);
 
-  const toAd = (row: AdRow, day = today()): Ad => {
+  const toAd = (row: AdRow, now = nowInstant()): Ad => {
     const ad = {
       id: row.id,
       title: { en: row.title_en, ar: row.title_ar },
@@ -33,21 +33,23 @@ export function createAdsService(db: Db, media: MediaStore, timeZone: string) {
       position: row.position as AdPosition,
       start_date: row.start_date,
       end_date: row.end_date,
+      starts_at: row.starts_at,
+      ends_at: row.ends_at,
       image: row.image,
       sort_order: row.sort_order,
       is_active: Boolean(row.is_active),
       created_at: row.created_at,
       updated_at: row.updated_at,
     };
-    return { ...ad, status: adStatusOn(ad, day) };
+    return { ...ad, status: scheduleStatusAt(ad, now) };
   };
 
   const kit = resourceService<AdRow, Ad, AdInput>(db, {
     model,
     repository,
     present: (rows) => {
-      const day = today();
-      return rows.map((row) => toAd(row, day));
+      const now = nowInstant();
+      return rows.map((row) => toAd(row, now));
     },
     stored: async (input, { trx, current }) => {
       const movedSlot = !current || current.page !== input.page || current.position !== input.position;
@@ -57,8 +59,7 @@ export function createAdsService(db: Db, media: MediaStore, timeZone: string) {
         url: input.url,
         page: input.page,
         position: input.position,
-        start_date: input.start_date,
-        end_date: input.end_date,
+        ...storedSchedule(input, timeZone),
         search_text: adSearchText(input.title),
         ...((input.is_active !== undefined || !current) && { is_active: flag(input.is_active ?? true) }),
         ...(movedSlot && { sort_order: await nextPosition(trx, ordering, { page: input.page, position: input.position }) }),
@@ -68,8 +69,8 @@ export function createAdsService(db: Db, media: MediaStore, timeZone: string) {
       sorts: (locale) => ({
         sort_order: 'ads.sort_order',
         title: `ads.title_${locale}`,
-        start_date: 'ads.start_date',
-        end_date: 'ads.end_date',
+        start_date: 'ads.starts_at',
+        end_date: 'ads.ends_at',
         updated_at: 'ads.updated_at',
         id: 'ads.id',
       }),
@@ -79,6 +80,7 @@ export function createAdsService(db: Db, media: MediaStore, timeZone: string) {
     // The picture is the ad: required on create, replaceable but never removed.
     beforeWrite: async (input, { current }) => {
       if (current ? input.image === '' || input.image === null : !isFile(input.image)) throw fieldError('image', 'validation.required');
+      assertEndAfterStart(storedSchedule(input, timeZone));
     },
     image: media,
   });

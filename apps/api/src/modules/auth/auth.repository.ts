@@ -58,10 +58,10 @@ export const findRefreshToken = (db: Db, token_hash: string) =>
  * Marks a token used; true only for the one caller that flipped it (the rotation race).
  * On PostgreSQL a second caller waits here for the first one's commit, then finds it used.
  */
-export async function claimRefreshToken(db: Db, token_hash: string): Promise<boolean> {
+export async function claimRefreshToken(db: Db, token_hash: string, used_at: string): Promise<boolean> {
   const result = await db
     .updateTable('refresh_tokens')
-    .set({ used_at: nowIso() })
+    .set({ used_at })
     .where('token_hash', '=', token_hash)
     .where('used_at', 'is', null)
     .executeTakeFirst();

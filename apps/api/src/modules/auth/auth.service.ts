@@ -16,22 +16,27 @@ export interface Client {
 
 /**
  * A refresh token presented again this soon after its rotation is a reloaded tab or a
- * lost answer, not a thief (ARCHITECTURE.md, "Refresh grace"): it gets a fresh pair.
+ * lost answer, not a thief (ARCHITECTURE.md, "Refresh grace"): it gets the same pair again.
  */
 export const REFRESH_GRACE_SECONDS = 10;
 
 export function createAuthService(db: Db, tokens: AccessTokens, config: Config) {
   const throttle = createLoginThrottle(db, config.loginThrottle);
 
-  async function issuePair(sessionId: string, userId: number, trx: Db): Promise<TokenPair> {
-    const refresh = newRefreshToken();
-    await repo.insertRefreshToken(trx, hashToken(refresh), sessionId);
+  /** The pair of a stored refresh token, its access token issued at `issuedAt` (the same pair for the same time). */
+  async function pairOf(refresh: string, sessionId: string, userId: number, issuedAt: Date): Promise<TokenPair> {
+    const elapsed = Math.floor(Date.now() / 1000) - Math.floor(issuedAt.getTime() / 1000);
     return {
-      access_token: await tokens.sign({ sub: String(userId), sid: sessionId }),
+      access_token: await tokens.sign({ sub: String(userId), sid: sessionId }, issuedAt),
       refresh_token: refresh,
-      expires_in: tokens.lifetimeSeconds,
+      expires_in: Math.max(0, tokens.lifetimeSeconds - elapsed),
       token_type: 'Bearer',
     };
+  }
+
+  async function issuePair(refresh: string, sessionId: string, userId: number, trx: Db, issuedAt = new Date()): Promise<TokenPair> {
+    await repo.insertRefreshToken(trx, hashToken(refresh), sessionId);
+    return pairOf(refresh, sessionId, userId, issuedAt);
   }
 
   /** Opens a session: the refresh-token family every rotation stays in, for 7 days at most. */
@@ -46,7 +51,7 @@ export function createAuthService(db: Db, tokens: AccessTokens, config: Config) 
       created_at: nowIso(),
       expires_at: isoIn(REFRESH_TOKEN_MAX_AGE_SECONDS),
     });
-    return issuePair(sessionId, userId, trx);
+    return issuePair(newRefreshToken(), sessionId, userId, trx);
   }
 
   async function login(identifier: string, password: string, client: Client): Promise<TokenPair> {
@@ -80,21 +85,29 @@ export function createAuthService(db: Db, tokens: AccessTokens, config: Config) 
   }
 
   /**
-   * Rotates a refresh token. Exactly one caller rotates a token; presenting it again within
-   * the grace after that answers a fresh pair of the same session (two tabs, a reload, a
-   * lost answer). Any later use is reuse and ends the whole session. A revoked or expired
-   * session, or a disabled account, never gets a pair.
+   * Rotates a refresh token. Exactly one caller rotates a token, to the child derived from
+   * it; presenting it again within the grace answers that same child pair (two tabs, a
+   * reload, a lost answer, the losers of a parallel refresh), so a session has one chain
+   * and a replayed token joins it rather than forking one reuse detection cannot see. Any
+   * later use is reuse and ends the whole session. A revoked or expired session, or a
+   * disabled account, never gets a pair.
    */
   async function refresh(token: string): Promise<TokenPair> {
     const tokenHash = hashToken(token);
+    const child = tokens.childRefreshToken(token);
     return db.transaction().execute(async (trx) => {
       const found = await repo.findRefreshToken(trx, tokenHash);
       if (!found) throw unauthenticated('errors.session_expired');
       if (found.revoked_at || found.expires_at <= nowIso() || !found.is_active) return null;
-      if (await repo.claimRefreshToken(trx, tokenHash)) return issuePair(found.session_id, found.user_id, trx);
+      // Issued at the rotation's stored time, so a replay recomputes the very same access token.
+      const rotatedAt = new Date();
+      if (await repo.claimRefreshToken(trx, tokenHash, rotatedAt.toISOString())) {
+        return issuePair(child, found.session_id, found.user_id, trx, rotatedAt);
+      }
+      // The claim's winner has committed (PostgreSQL made this claim wait for it), child row and all.
       const usedAt = await repo.refreshTokenUsedAt(trx, tokenHash);
       if (usedAt && Date.now() - Date.parse(usedAt) <= REFRESH_GRACE_SECONDS * 1000) {
-        return issuePair(found.session_id, found.user_id, trx);
+        return pairOf(child, found.session_id, found.user_id, new Date(usedAt));
       }
       await repo.revokeSession(trx, found.session_id);
       return null;

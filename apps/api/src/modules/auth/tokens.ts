@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface AccessClaims {
@@ -18,15 +18,29 @@ export interface AccessClaims {
 export function createAccessTokens(secret: Uint8Array, lifetimeSeconds: number, remembered = 10_000) {
   const checked = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   const unexpired = (expiresAt: number) => Math.floor(Date.now() / 1000) < expiresAt;
+  // Its own key, derived from the signing secret: every process shares it, no token doubles as another.
+  const chainKey = createHmac('sha256', secret).update('matjar refresh chain').digest();
   return {
     lifetimeSeconds,
-    sign: (claims: AccessClaims) =>
-      new SignJWT({ sid: claims.sid })
+    /**
+     * HS256 is deterministic: the same claims issued at the same second sign to the same
+     * string, which is how a refresh replayed within the grace answers the same pair.
+     */
+    sign: (claims: AccessClaims, issuedAt: Date) => {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
+      return new SignJWT({ sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
-        .setIssuedAt()
-        .setExpirationTime(`${lifetimeSeconds}s`)
-        .sign(secret),
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + lifetimeSeconds)
+        .sign(secret);
+    },
+    /**
+     * The refresh token that rotating `parent` gives: an HMAC of it, so presenting `parent`
+     * again recomputes the same child although only hashes are stored, and the session keeps
+     * one chain (ARCHITECTURE.md, "Refresh grace"). Unguessable without the server's key.
+     */
+    childRefreshToken: (parent: string) => createHmac('sha256', chainKey).update(parent).digest('base64url'),
     /** The claims of a valid token, or null for anything expired, forged or malformed. */
     verify: async (token: string): Promise<AccessClaims | null> => {
       const known = checked.get(token);

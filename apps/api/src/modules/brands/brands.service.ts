@@ -1,6 +1,6 @@
 import type { Brand, BrandInput } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
-import { bilingualSorts, resourceService, shownName, storedName } from '../../lib/resource-service.js';
+import { namedResource, resourceService, shownName } from '../../lib/resource-service.js';
 import type { MediaStore } from '../media/index.js';
 import { productsUsing } from '../products/index.js';
 import { type BrandRow, brandsRepository } from './brands.repository.js';
@@ -16,11 +16,9 @@ export const toBrand = (row: BrandRow): Brand => ({
 /** Brands with their logo: a brand that products use cannot be deleted (409 naming it and a few of them). */
 export const createBrandsService = (db: Db, media: MediaStore) =>
   resourceService(db, {
-    model: 'brands',
+    ...namedResource<BrandInput>('brands'),
     repository: brandsRepository,
     present: (rows) => rows.map(toBrand),
-    stored: (input: BrandInput) => storedName(input.name),
-    list: { sorts: bilingualSorts('brands'), searchColumn: 'brands.search_text' },
     inUse: (trx, ids, locale) => productsUsing(trx, 'brand_id', ids, locale),
     image: media,
   });

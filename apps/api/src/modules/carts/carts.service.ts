@@ -2,7 +2,7 @@ import { type Cart, type CartReportRow, type CartSummary, type ListQuery, type L
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/errors.js';
 import { paginate } from '../../lib/list.js';
-import { customerExists } from '../customers/index.js';
+import { rowExists } from '../../lib/resource-repository.js';
 import * as repo from './carts.repository.js';
 
 const emptyCart: CartSummary = { items_count: 0, quantity: 0, total: storedToMoney(0), updated_at: null };
@@ -30,7 +30,7 @@ export const cartSummary = async (db: Db, customerId: number) => (await cartSumm
  */
 export function createCartsService(db: Db) {
   async function cartOf(customerId: number): Promise<Cart> {
-    if (!(await customerExists(db, customerId))) throw notFound();
+    if (!(await rowExists(db, 'customers', customerId))) throw notFound();
     const [items, summary] = await Promise.all([repo.cartItemsOf(db, customerId), cartSummary(db, customerId)]);
     return {
       customer_id: customerId,

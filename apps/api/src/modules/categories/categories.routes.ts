@@ -1,10 +1,11 @@
 import {
-  categoryDetailOut, categoryInput, categoryListItemOut, categoryListQuery, categoryOut, idParam, productListQuery,
+  categoryDetailOut, categoryInput, categoryListItemOut, categoryListQuery, categoryOut, categoryTreeInput, idParam, productListQuery,
 } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerResourceRoutes } from '../../lib/resource-routes.js';
+import { actorOf } from '../../plugins/guard.js';
 import type { CategoriesService } from './categories.service.js';
 
 const tags = ['categories'];
@@ -32,6 +33,17 @@ export function categoriesRoutes(service: CategoriesService) {
         response: { 200: z.object({ data: z.array(categoryListItemOut) }) },
       },
       handler: async (request) => ({ data: await service.tree(request.locale) }),
+    });
+
+    r.put(`${base}/tree`, {
+      config: { permission: 'categories.update' },
+      schema: {
+        tags,
+        summary: 'Saves the order and nesting of every category at once; answers the list of GET /list in its new order',
+        body: categoryTreeInput,
+        response: { 200: z.object({ data: z.array(categoryListItemOut) }) },
+      },
+      handler: async (request) => ({ data: await service.saveTree(request.body, actorOf(request), request.locale) }),
     });
 
     r.get(`${base}/:id`, {

@@ -1,13 +1,15 @@
-import type { Category, CategoryInput, Locale, ProductListQuery } from '@matjar/shared';
+import { CATEGORY_TREE, type Category, type CategoryInput, type CategoryTreeInput, type Locale, type ProductListQuery } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { fieldError } from '../../lib/errors.js';
+import type { Actor } from '../../lib/history.js';
 import { nameIn } from '../../lib/in-use.js';
 import { bilingualSorts, resourceService, shownName, storedName } from '../../lib/resource-service.js';
 import { freeSlug, slugify } from '../../lib/slug.js';
+import { fitsUnder, flattenSubmitted, replaceTree, wouldCycle } from '../../lib/tree.js';
 import type { MediaStore } from '../media/index.js';
 import { type ProductsService, productsOf } from '../products/index.js';
-import { type CategoryRow, categoriesRepository as repo, childCounts, childrenOf, treeRows } from './categories.repository.js';
-import { flattenTree, wouldCycle } from './category-tree.js';
+import { type CategoryRow, categoriesRepository as repo, childCounts, childrenOf, placeCategories, treeRows } from './categories.repository.js';
+import { flattenTree, idTree } from './category-tree.js';
 
 /** Rows → API shape, with each one's parent `{id, name}` and number of children. */
 async function withDetails(db: Db, rows: CategoryRow[]): Promise<Category[]> {
@@ -31,23 +33,23 @@ async function withDetails(db: Db, rows: CategoryRow[]): Promise<Category[]> {
   });
 }
 
-/** A form's parent must exist and must not lie under the category itself. */
+/**
+ * A form's parent must exist and must not lie under the category itself, and the category
+ * with its subcategories must fit under it within `CATEGORY_TREE`.
+ */
 async function assertParent(trx: Db, input: CategoryInput, current?: CategoryRow) {
   const parentId = input.parent_id ?? null;
-  if (parentId === null) return;
   const rows = await treeRows(trx);
-  if (!rows.some((r) => r.id === parentId)) throw fieldError('parent_id', 'validation.exists');
-  if (current && wouldCycle(rows, current.id, parentId)) throw fieldError('parent_id', 'validation.category_cycle');
+  if (parentId !== null) {
+    if (!rows.some((r) => r.id === parentId)) throw fieldError('parent_id', 'validation.exists');
+    if (current && wouldCycle(rows, current.id, parentId)) throw fieldError('parent_id', 'validation.category_cycle');
+  }
+  if (!fitsUnder(rows, current?.id, parentId, CATEGORY_TREE.levels)) throw fieldError('parent_id', 'validation.tree_too_deep');
 }
 
-/** The slug sent (it must be free), the one kept on an update without it, or one made from the English name. */
+/** The slug sent (the declared uniqueness checked it is free), the one kept on an update without it, or one made from the English name. */
 async function slugOf(trx: Db, input: CategoryInput, current?: CategoryRow) {
-  if (input.slug) {
-    if (input.slug !== current?.slug && (await freeSlug(trx, 'categories', input.slug, current?.id)) !== input.slug) {
-      throw fieldError('slug', 'validation.unique');
-    }
-    return input.slug;
-  }
+  if (input.slug) return input.slug;
   if (input.slug === undefined && current) return current.slug;
   return freeSlug(trx, 'categories', slugify(input.name.en, 'category'), current?.id);
 }
@@ -62,6 +64,8 @@ export function createCategoriesService(db: Db, media: MediaStore, products: Pro
     model: 'categories',
     repository: repo,
     present: (rows, trx) => withDetails(trx, rows),
+    // An empty slug is one the kit makes free (`slugOf`): only a slug sent is checked.
+    unique: { table: 'categories', fields: [{ field: 'slug', column: 'slug', value: (input) => input.slug || undefined, compare: 'exact' }] },
     beforeWrite: (input, { trx, current }) => assertParent(trx, input, current),
     stored: async (input, { trx, current }) => {
       const slug = await slugOf(trx, input, current);
@@ -96,6 +100,32 @@ export function createCategoriesService(db: Db, media: MediaStore, products: Pro
 
   const tree = async (locale: Locale) => flattenTree(await treeRows(db), locale);
 
-  return { ...kit, detail, tree };
+  /**
+   * `PUT /categories/tree`: order and nesting saved whole, every category once, with one
+   * history entry; answers the picker list in the new order.
+   */
+  async function saveTree(input: CategoryTreeInput, actor: Actor, locale: Locale) {
+    await kit.write(async (trx) => {
+      const before = await treeRows(trx);
+      const known = new Set(before.map((r) => r.id));
+      await replaceTree(trx, {
+        model: 'categories',
+        modelId: null,
+        actor,
+        load: async (t) => idTree(await treeRows(t)),
+        replace: async (t) => {
+          const flat = flattenSubmitted(input.items, { field: 'items', ...CATEGORY_TREE, idOf: (item) => item.id, known });
+          if (flat.length !== known.size) throw fieldError('items', 'validation.tree_incomplete');
+          const rows = flat.map(({ item, parent, position }) => ({
+            id: item.id, parent_id: parent === null ? null : (flat[parent] as (typeof flat)[number]).item.id, sort_order: position + 1,
+          }));
+          await placeCategories(t, before, rows);
+        },
+      });
+    });
+    return tree(locale);
+  }
+
+  return { ...kit, detail, tree, saveTree };
 }
 export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../module.js';
+import * as categoryPositions from './migrations/2026-12-01-0017-category-positions.js';
 import { productsServiceOf } from '../products/index.js';
 import { categoriesRoutes } from './categories.routes.js';
 import { seedCategories } from './categories.seed.js';
@@ -9,4 +10,5 @@ export const categoriesModule: ApiModule = {
   permissionAreas: ['categories'],
   routes: (context) => categoriesRoutes(createCategoriesService(context.db, context.media, productsServiceOf(context))),
   seed: seedCategories,
+  migrations: { '2026-12-01-0017-category-positions': categoryPositions },
 };

@@ -6,7 +6,7 @@ import { couponWithCode } from './coupons.repository.js';
 
 /**
  * A coupon as pricing reads it, its columns as stored: money in thousandths, `rate` in
- * hundredths of a percent, null for no limit, days `YYYY-MM-DD` of the store's time zone.
+ * hundredths of a percent, null for no limit, `starts_at` and `ends_at` the instants it runs between (the end's the first after it).
  */
 export type PricingCoupon = Omit<Selectable<Database['coupons']>, 'name_en' | 'name_ar' | 'search_text' | 'created_at' | 'updated_at' | 'discount_type' | 'is_active'> & {
   discount_type: DiscountType;
@@ -17,7 +17,7 @@ export type PricingCoupon = Omit<Selectable<Database['coupons']>, 'name_en' | 'n
 
 /**
  * The coupon a customer typed, in any case and with spaces around, or undefined. Its state
- * (enabled, days) and limits are for the caller to judge; `countCouponUses` counts its uses.
+ * (enabled, times) and limits are for the caller to judge; `countCouponUses` counts its uses.
  */
 export async function couponByCode(db: Db, code: string): Promise<PricingCoupon | undefined> {
   const row = await couponWithCode(db, code.trim());

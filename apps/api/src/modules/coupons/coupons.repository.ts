@@ -2,11 +2,11 @@ import { type CouponListQuery, ORDER_STATUS } from '@matjar/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { type ResourceRow, queryRepository } from '../../lib/resource-repository.js';
-import { whereScheduleStatus } from '../../lib/schedule.js';
+import { nowInstant, whereScheduleStatus } from '../../lib/schedule.js';
 
 const columns = [
   'id', 'name_en', 'name_ar', 'code', 'discount_type', 'discount_amount', 'rate', 'max_discount_amount', 'max_uses', 'max_uses_per_user',
-  'min_order_value', 'min_order_items', 'start_date', 'end_date', 'is_active', 'created_at', 'updated_at',
+  'min_order_value', 'min_order_items', 'start_date', 'end_date', 'starts_at', 'ends_at', 'is_active', 'created_at', 'updated_at',
 ] as const;
 
 /**
@@ -16,7 +16,7 @@ const columns = [
 export const USE_CANCELLING_STATUSES = [ORDER_STATUS.rejected, ORDER_STATUS.canceled];
 
 /** Coupons with their uses and whether any order carries them; the list filters on state and discount type. */
-export const couponsRepository = (today: () => string) =>
+export const couponsRepository = () =>
   queryRepository({
     table: 'coupons',
     query: (db: Db) =>
@@ -35,7 +35,7 @@ export const couponsRepository = (today: () => string) =>
     idColumn: 'coupons.id',
     filter: (query, list: CouponListQuery) => {
       const filtered = list.discount_type ? query.where('coupons.discount_type', '=', list.discount_type) : query;
-      return list.status ? whereScheduleStatus(filtered, 'coupons', list.status, today()) : filtered;
+      return list.status ? whereScheduleStatus(filtered, 'coupons', list.status, nowInstant()) : filtered;
     },
   });
 export type CouponsRepository = ReturnType<typeof couponsRepository>;

@@ -4,12 +4,12 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/clock.js';
 import { flag } from '../../lib/resource-repository.js';
-import { dayFrom } from '../../lib/schedule.js';
+import { dayFrom, storedSchedule } from '../../lib/schedule.js';
 import { sellableProducts } from '../products/index.js';
 import { replaceCouponProducts } from './coupons.repository.js';
 import { couponSearchText } from './coupons.service.js';
 
-type DemoCoupon = Omit<Insertable<Database['coupons']>, 'name_en' | 'name_ar' | 'start_date' | 'end_date' | 'is_active' | 'search_text' | 'created_at' | 'updated_at'> & {
+type DemoCoupon = Omit<Insertable<Database['coupons']>, 'name_en' | 'name_ar' | 'start_date' | 'end_date' | 'starts_at' | 'ends_at' | 'is_active' | 'search_text' | 'created_at' | 'updated_at'> & {
   name: [string, string];
   /** Days from today. */
   from: number;
@@ -42,8 +42,7 @@ export async function seedCoupons(db: Db): Promise<void> {
         ...coupon,
         name_en: name[0],
         name_ar: name[1],
-        start_date: dayFrom(today, from),
-        end_date: dayFrom(today, to),
+        ...storedSchedule({ start_date: dayFrom(today, from), end_date: dayFrom(today, to) }, DEFAULT_STORE_TIME_ZONE),
         is_active: flag(active ?? true),
         search_text: couponSearchText({ en: name[0], ar: name[1] }, coupon.code),
         created_at: now,

@@ -1,18 +1,19 @@
 import {
-  type Coupon, type CouponInput, type CouponUsage, type DiscountType, type ListQuery, calendarDayIn, foldForSearch, moneyToStored,
-  percentToStored, scheduleStatusOn, storedToMoney, storedToPercent,
+  type Coupon, type CouponInput, type CouponUsage, type DiscountType, type ListQuery, foldForSearch, moneyToStored,
+  percentToStored, scheduleStatusAt, storedToMoney, storedToPercent,
 } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
-import { fieldError, fieldErrors, notFound } from '../../lib/errors.js';
+import { fieldErrors, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
 import { ORDERS_NAMED, usedByOrders } from '../../lib/in-use.js';
 import { paginate } from '../../lib/list.js';
 import { flag } from '../../lib/resource-repository.js';
 import { resourceService } from '../../lib/resource-service.js';
+import { assertEndAfterStart, nowInstant, storedSchedule } from '../../lib/schedule.js';
 import { TURN_KEYS, takeTurns } from '../../lib/take-turns.js';
 import { existingProducts } from '../products/index.js';
 import {
-  type CouponRow, couponProducts, couponUsages, couponWithCode, couponsOnOrders, couponsRepository, replaceCouponProducts,
+  type CouponRow, couponProducts, couponUsages, couponsOnOrders, couponsRepository, replaceCouponProducts,
 } from './coupons.repository.js';
 
 const model = 'coupons';
@@ -24,16 +25,16 @@ const storedMoneyOrNull = (text: string | null | undefined) => (text ? moneyToSt
 
 /**
  * Coupons: a code customers type (unique ignoring case), a fixed or percentage discount,
- * limits, the products it applies to (none: every product) and its days. Uses are counted
- * from the orders that carry it. Coupon writes take turns (see `takeTurns`), so two coupons
- * saved at once with one code in two cases get the same 422 as one after the other.
+ * limits, the products it applies to (none: every product) and when it runs (days or
+ * times). Uses are counted from the orders that carry it. Coupon writes take turns (see
+ * `takeTurns`), so two coupons saved at once with one code in two cases get the same 422 as
+ * one after the other.
  */
 export function createCouponsService(db: Db, dialect: Dialect, timeZone: string) {
-  const today = () => calendarDayIn(timeZone);
-  const repository = couponsRepository(today);
+  const repository = couponsRepository();
 
   const present = async (rows: CouponRow[], trx: Db): Promise<Coupon[]> => {
-    const day = today();
+    const now = nowInstant();
     const products = await couponProducts(trx, rows.map((row) => row.id));
     return rows.map((row) => {
       const own = products.filter((product) => product.coupon_id === row.id);
@@ -53,13 +54,15 @@ export function createCouponsService(db: Db, dialect: Dialect, timeZone: string)
         products: own.map((product) => ({ id: product.id, parent_id: product.parent_id, name: { en: product.name_en, ar: product.name_ar }, sku: product.sku })),
         start_date: row.start_date,
         end_date: row.end_date,
+        starts_at: row.starts_at,
+        ends_at: row.ends_at,
         is_active: Boolean(row.is_active),
         uses_count: Number(row.uses_count),
         has_orders: Boolean(row.has_orders),
         created_at: row.created_at,
         updated_at: row.updated_at,
       };
-      return { ...coupon, status: scheduleStatusOn(coupon, day) };
+      return { ...coupon, status: scheduleStatusAt(coupon, now) };
     });
   };
 
@@ -82,8 +85,7 @@ export function createCouponsService(db: Db, dialect: Dialect, timeZone: string)
         max_uses_per_user: input.max_uses_per_user ?? null,
         min_order_value: storedMoneyOrNull(input.min_order_value),
         min_order_items: input.min_order_items ?? null,
-        start_date: input.start_date,
-        end_date: input.end_date,
+        ...storedSchedule(input, timeZone),
         search_text: couponSearchText(input.name, input.code),
         ...((input.is_active !== undefined || !current) && { is_active: flag(input.is_active ?? true) }),
       };
@@ -92,8 +94,8 @@ export function createCouponsService(db: Db, dialect: Dialect, timeZone: string)
       sorts: (locale) => ({
         name: `coupons.name_${locale}`,
         code: 'coupons.code',
-        start_date: 'coupons.start_date',
-        end_date: 'coupons.end_date',
+        start_date: 'coupons.starts_at',
+        end_date: 'coupons.ends_at',
         updated_at: 'coupons.updated_at',
         id: 'coupons.id',
       }),
@@ -101,9 +103,9 @@ export function createCouponsService(db: Db, dialect: Dialect, timeZone: string)
     },
     lock: (trx) => takeTurns(trx, dialect, TURN_KEYS.coupons),
     // A code taken in any case is a mistake on the form's field (422), as every other "already taken" is.
-    beforeWrite: async (input, { trx, current }) => {
-      const holder = await couponWithCode(trx, input.code);
-      if (holder && holder.id !== current?.id) throw fieldError('code', 'validation.unique');
+    unique: { table: 'coupons', fields: [{ field: 'code', column: 'code', value: (input) => input.code, compare: 'case' }] },
+    beforeWrite: async (input, { trx }) => {
+      assertEndAfterStart(storedSchedule(input, timeZone));
       const existing = await existingProducts(trx, input.product_ids);
       const missing = input.product_ids.flatMap((id, i): [string, string][] => (existing.has(id) ? [] : [[`product_ids.${i}`, 'validation.product_missing']]));
       if (missing.length) throw fieldErrors(missing);

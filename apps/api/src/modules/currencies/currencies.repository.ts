@@ -13,8 +13,6 @@ export type CurrencyRow = ResourceRow<typeof currenciesRepository>;
 
 export const findLocal = (db: Db) => currenciesRepository.query(db).where('currencies.is_local', '=', flag(true)).executeTakeFirst();
 
-export const codeHolder = (db: Db, code: string) => db.selectFrom('currencies').select('id').where('code', '=', code).executeTakeFirst();
-
 /**
  * Makes currency writes take turns, so two "make this one local" calls at once end with
  * exactly one local currency.

@@ -3,7 +3,7 @@ import {
 } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { conflict, fieldError } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import type { Actor, HistoryEntry } from '../../lib/history.js';
 import { bilingualSorts, resourceService, shownName, storedName } from '../../lib/resource-service.js';
 import { flag } from '../../lib/resource-repository.js';
@@ -35,15 +35,11 @@ export function createCurrenciesService(db: Db, dialect: Dialect) {
     present: (rows) => rows.map(toCurrency),
     list: { sorts: bilingualSorts('currencies', { code: 'code' }), searchColumn: 'currencies.search_text' },
     lock: (trx) => repo.lockCurrencies(trx, dialect),
+    unique: { table: 'currencies', fields: [{ field: 'code', column: 'code', value: (input) => input.code, compare: 'exact' }] },
     beforeDelete: async (_trx, rows) => {
       if (rows.some((row) => Boolean(row.is_local))) throw conflict('errors.local_currency_delete');
     },
   });
-
-  async function assertCodeFree(trx: Db, code: string, id?: number) {
-    const holder = await repo.codeHolder(trx, code);
-    if (holder && Number(holder.id) !== id) throw fieldError('code', 'validation.unique');
-  }
 
   /** Unsets the current local currency, returning its history entry. */
   async function unsetLocal(trx: Db): Promise<HistoryEntry[]> {
@@ -57,7 +53,7 @@ export function createCurrenciesService(db: Db, dialect: Dialect) {
   /** The first currency is local whatever the form says: there must be one. */
   function create(input: CurrencyInput, actor: Actor) {
     return kit.write(async (trx) => {
-      await assertCodeFree(trx, input.code);
+      await kit.refuseTaken(trx, input);
       const isLocal = input.is_local || !(await repo.findLocal(trx));
       const entries = isLocal ? await unsetLocal(trx) : [];
       const now = nowIso();
@@ -77,7 +73,7 @@ export function createCurrenciesService(db: Db, dialect: Dialect) {
   function update(id: number, input: CurrencyUpdateInput, actor: Actor) {
     return kit.write(async (trx) => {
       const before = await kit.load(trx, id);
-      if (input.code !== undefined) await assertCodeFree(trx, input.code, id);
+      await kit.refuseTaken(trx, input, id);
       if (input.is_local === false && before.is_local) throw conflict('errors.local_currency_required');
       const becomesLocal = input.is_local === true && !before.is_local;
       // The old local currency is unset first: the partial unique index never sees two.

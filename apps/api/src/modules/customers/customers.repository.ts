@@ -26,9 +26,3 @@ export const searchedCustomers = (dialect: Dialect) => ({
     return whereCustomerText(list.status ? base.where('customers.is_active', '=', flag(list.status === 'active')) : base, dialect, list.search);
   },
 });
-
-export const customerExists = async (db: Db, id: number) =>
-  Boolean(await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst());
-
-/** The id of the customer with this phone, if any (phones are unique). */
-export const phoneHolder = (db: Db, phone: string) => db.selectFrom('customers').select('id').where('phone', '=', phone).executeTakeFirst();

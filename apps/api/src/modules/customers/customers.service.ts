@@ -1,16 +1,14 @@
 import {
   type Customer, type CustomerDetail, type CustomerInput, type CustomerUpdateInput, customerCodeOf, foldForSearch, nationalDigitsOf,
-  orderNumberLabel,
 } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
-import { fieldError } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
 import { resourceService } from '../../lib/resource-service.js';
 import { flag } from '../../lib/resource-repository.js';
 import { addressesOf, deleteAddresses, toAddress } from '../addresses/index.js';
 import { cartSummary, deleteCartsOf } from '../carts/index.js';
-import { orderNumbersOf } from '../orders/index.js';
+import type { Holders } from '../module.js';
 import * as repo from './customers.repository.js';
 
 const model = 'customers';
@@ -40,7 +38,7 @@ export const customerSearchText = (c: { code: string; name: string; phone: strin
  * transaction. Deleting a customer deletes their addresses and cart with them; a customer
  * with orders cannot be deleted (409 naming them and a few order numbers).
  */
-export function createCustomersService(db: Db, dialect: Dialect) {
+export function createCustomersService(db: Db, dialect: Dialect, holders: Holders) {
   const kit = resourceService<repo.CustomerRow, Customer, CustomerInput>(db, {
     model,
     repository: repo.searchedCustomers(dialect),
@@ -49,12 +47,10 @@ export function createCustomersService(db: Db, dialect: Dialect) {
       // Codes follow ids, so the id orders them (and has the index).
       sorts: () => ({ name: 'customers.name', code: 'customers.id', created_at: 'customers.created_at', updated_at: 'customers.updated_at', id: 'customers.id' }),
     },
-    inUse: async (trx, ids) => {
-      const ordered = await orderNumbersOf(trx, ids, 6);
-      const items = ordered.slice(0, 5).map((o) => orderNumberLabel(Number(o.number)));
-      return { key: 'errors.customer_has_orders', usedIds: new Set(ordered.map((o) => Number(o.customer_id))), items, more: ordered.length > 5 };
-    },
+    // Orders (a higher module) say which customers they hold.
+    inUse: holders.inUse,
     nameOf: (row) => row.name,
+    unique: { table: 'customers', fields: [{ field: 'phone', column: 'phone', value: (input) => input.phone, compare: 'exact' }] },
     // Each customer goes with their addresses and cart; the history keeps the addresses.
     beforeDelete: async (trx, rows) => {
       const ids = rows.map((row) => Number(row.id));
@@ -71,14 +67,9 @@ export function createCustomersService(db: Db, dialect: Dialect) {
     return { ...customer, addresses: addresses.map(toAddress), cart };
   }
 
-  async function assertPhoneFree(trx: Db, phone: string, id?: number) {
-    const holder = await repo.phoneHolder(trx, phone);
-    if (holder && Number(holder.id) !== id) throw fieldError('phone', 'validation.unique');
-  }
-
   function create(input: CustomerInput, actor: Actor) {
     return kit.write(async (trx) => {
-      await assertPhoneFree(trx, input.phone);
+      await kit.refuseTaken(trx, input);
       const now = nowIso();
       const fields = { name: input.name, phone: input.phone, additional_phone: input.additional_phone ?? null, email: input.email ?? null };
       const id = await repo.customersRepository.insert(trx, {
@@ -98,7 +89,7 @@ export function createCustomersService(db: Db, dialect: Dialect) {
   function update(id: number, input: CustomerUpdateInput, actor: Actor) {
     return kit.write(async (trx) => {
       const before = await kit.load(trx, id);
-      if (input.phone !== undefined) await assertPhoneFree(trx, input.phone, id);
+      await kit.refuseTaken(trx, input, id);
       const next = {
         name: input.name ?? before.name,
         phone: input.phone ?? before.phone,

@@ -4,13 +4,12 @@ import { seedCustomers } from './customers.seed.js';
 import { createCustomersService } from './customers.service.js';
 
 export { whereCustomerText } from './customer-search.js';
-export { customerExists } from './customers.repository.js';
 export { customerSearchText } from './customers.service.js';
 
 /** Customers; their seed also writes their demo addresses and carts. */
 export const customersModule: ApiModule = {
   name: 'customers',
   permissionAreas: ['customers'],
-  routes: ({ db, dialect }) => customersRoutes(createCustomersService(db, dialect)),
+  routes: ({ db, dialect, holders }) => customersRoutes(createCustomersService(db, dialect, holders('customers'))),
   seed: seedCustomers,
 };

@@ -4,11 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HistoryService } from './history.service.js';
 
-/** An ISO instant with its offset, on a real calendar day (`0000-00-00T…` is refused). */
-const instant = z
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * A day (`2026-03-01`: that UTC day, as every list's date filter reads it) or an ISO instant
+ * with its offset (the screen sends where the user's day starts and ends), on a real
+ * calendar day (`0000-00-00T…` is refused).
+ */
+const dayOrInstant = z
   .string()
-  .datetime({ offset: true, error: 'validation.date' })
-  .refine((value) => isCalendarDate(value.slice(0, 10)), 'validation.date')
+  .refine((value) => isCalendarDate(value) || (instant.safeParse(value).success && isCalendarDate(value.slice(0, 10))), 'validation.date')
   .optional();
 
 const historyQuery = listQuery.extend({
@@ -17,8 +22,11 @@ const historyQuery = listQuery.extend({
   user_id: idQuery,
   impersonator_id: idQuery,
   action: z.string().max(40).optional(),
-  from: instant,
-  to: instant,
+  date_from: dayOrInstant,
+  date_to: dayOrInstant,
+  /** The history's own names before every list's date filter was `date_from`/`date_to`: aliases of those. */
+  from: dayOrInstant,
+  to: dayOrInstant,
 });
 
 const entryOut = z.object({

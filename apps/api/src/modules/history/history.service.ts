@@ -1,6 +1,6 @@
-import type { ListQuery } from '@matjar/shared';
+import { type ListQuery, isCalendarDate } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
-import { paginate } from '../../lib/list.js';
+import { dayAfter, paginate } from '../../lib/list.js';
 import * as repo from './history.repository.js';
 
 const parse = (value: string | null) => (value === null ? null : (JSON.parse(value) as unknown));
@@ -20,11 +20,14 @@ const toEntry = (row: repo.HistoryRow) => ({
 
 /** The user history, read only: nothing edits or deletes an entry. */
 export function createHistoryService(db: Db) {
-  async function list(query: ListQuery & repo.HistoryFilters) {
+  async function list(query: ListQuery & repo.HistoryFilters & { date_from?: string | undefined; date_to?: string | undefined }) {
+    const from = query.date_from ?? query.from;
+    const to = query.date_to ?? query.to;
     const filters = {
       ...query,
-      from: query.from && new Date(query.from).toISOString(),
-      to: query.to && new Date(query.to).toISOString(),
+      from: from && new Date(isCalendarDate(from) ? `${from}T00:00:00.000Z` : from).toISOString(),
+      // Both ends are included: a day ends on its last millisecond.
+      to: to && new Date(isCalendarDate(to) ? Date.parse(dayAfter(to)) - 1 : to).toISOString(),
     };
     const { rows, meta } = await paginate<repo.HistoryRow>(db, repo.historyQuery(db, filters), query, {
       sorts: { id: 'h.id' },

@@ -60,3 +60,9 @@ export function credentialsMail(
     { link: values.signInUrl, label: t('mail.sign_in') },
   ]);
 }
+
+/** The e-mail settings page's "send a test message". */
+export function testMail(locale: Locale): Content {
+  const t = (key: string) => translateMessage(locale, key, { app: PRODUCT_NAME });
+  return compose(locale, t('mail.test_subject'), [{ text: t('mail.test_body') }]);
+}

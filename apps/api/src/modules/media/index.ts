@@ -1,6 +1,7 @@
 import type { ApiModule } from '../module.js';
 import { mediaRoutes } from './media.routes.js';
 
+export { sendImage } from './media.routes.js';
 export { type MediaStore, createMediaStore } from './media-store.js';
 export { demoImage } from './demo-images.js';
 

@@ -36,8 +36,8 @@ const lastEventIdOf = (header: string | string[] | undefined) => {
  * transaction (`notify`), listed, marked read and removed by their owner only, and delivered
  * live to the owner's open event streams on every API process (see NotificationBus).
  */
-export function createNotificationsService(db: Db, bus: NotificationBus, warn: (message: string) => void) {
-  const hub = createStreamHub({ liveSessions: (ids) => repo.liveSessions(db, ids), warn });
+export function createNotificationsService(db: Db, bus: NotificationBus, warn: (message: string) => void, streams: { sessionCheckMs?: number } = {}) {
+  const hub = createStreamHub({ liveSessions: (ids) => repo.liveSessions(db, ids), warn, ...streams });
   bus.listen(({ userId, notification }) => hub.deliver(userId, notification));
 
   /**

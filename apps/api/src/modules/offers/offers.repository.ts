@@ -2,15 +2,15 @@ import type { OfferListQuery } from '@matjar/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { type ResourceRow, flag, queryRepository } from '../../lib/resource-repository.js';
-import { whereScheduleStatus } from '../../lib/schedule.js';
+import { nowInstant, whereScheduleStatus } from '../../lib/schedule.js';
 
 const columns = [
-  'id', 'title_en', 'title_ar', 'description_en', 'description_ar', 'start_date', 'end_date', 'discount_type', 'discount_amount',
+  'id', 'title_en', 'title_ar', 'description_en', 'description_ar', 'start_date', 'end_date', 'starts_at', 'ends_at', 'discount_type', 'discount_amount',
   'offer_type', 'is_flash_sale', 'header_image', 'popup_image', 'background_color', 'is_active', 'created_at', 'updated_at',
 ] as const;
 
 /** Offers with whether an order line carries each; the list filters on state, type and flash sale. */
-export const offersRepository = (today: () => string) =>
+export const offersRepository = () =>
   queryRepository({
     table: 'offers',
     query: (db: Db) =>
@@ -23,7 +23,7 @@ export const offersRepository = (today: () => string) =>
       let filtered = query;
       if (list.offer_type) filtered = filtered.where('offers.offer_type', '=', list.offer_type);
       if (list.is_flash_sale !== undefined) filtered = filtered.where('offers.is_flash_sale', '=', flag(list.is_flash_sale));
-      return list.status ? whereScheduleStatus(filtered, 'offers', list.status, today()) : filtered;
+      return list.status ? whereScheduleStatus(filtered, 'offers', list.status, nowInstant()) : filtered;
     },
   });
 export type OffersRepository = ReturnType<typeof offersRepository>;
@@ -54,8 +54,9 @@ export async function replaceOfferItems(db: Db, offerId: number, productIds: num
 }
 
 /**
- * The products among `productIds` that an enabled offer other than `exceptId` holds on some
- * day of `start`..`end` (both included).
+ * The products among `productIds` that an enabled offer other than `exceptId` holds at some
+ * instant from `start` until `end` (the first instant after): offers sharing only an edge
+ * (one ends at 16:00, the next starts then) do not overlap.
  */
 export async function productsOnOverlappingOffers(
   db: Db,
@@ -68,8 +69,8 @@ export async function productsOnOverlappingOffers(
     .select('offer_items.product_id')
     .where('offer_items.product_id', 'in', range.productIds)
     .where('offers.is_active', '=', flag(true))
-    .where('offers.start_date', '<=', range.end)
-    .where('offers.end_date', '>=', range.start);
+    .where('offers.starts_at', '<', range.end)
+    .where('offers.ends_at', '>', range.start);
   if (range.exceptId !== null) query = query.where('offers.id', '<>', range.exceptId);
   return new Set((await query.execute()).map((row) => row.product_id));
 }
@@ -89,15 +90,15 @@ export async function offersOnOrders(db: Db, ids: number[], limit: number) {
   return { usedIds: new Set(used.map((row) => Number(row.offer_id))), numbers: orders.map((order) => order.number) };
 }
 
-/** Enabled offers on `day` holding any of `productIds`, with all their items. */
-export async function offersRunningOn(db: Db, productIds: number[], day: string) {
+/** Enabled offers running at the instant `at` (ISO) holding any of `productIds`, with all their items. */
+export async function offersRunningAt(db: Db, productIds: number[], at: string) {
   if (!productIds.length) return [];
   const offers = await db
     .selectFrom('offers')
-    .select(['id', 'title_en', 'title_ar', 'offer_type', 'discount_type', 'discount_amount'])
+    .select(['id', 'title_en', 'title_ar', 'offer_type', 'discount_type', 'discount_amount', 'starts_at', 'ends_at'])
     .where('is_active', '=', flag(true))
-    .where('start_date', '<=', day)
-    .where('end_date', '>=', day)
+    .where('starts_at', '<=', at)
+    .where('ends_at', '>', at)
     .where('id', 'in', db.selectFrom('offer_items').select('offer_id').where('product_id', 'in', productIds))
     .orderBy('id')
     .execute();

@@ -2,7 +2,7 @@ import { DEFAULT_STORE_TIME_ZONE, type DiscountType, type OfferType, calendarDay
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { flag } from '../../lib/resource-repository.js';
-import { dayFrom } from '../../lib/schedule.js';
+import { dayFrom, storedSchedule } from '../../lib/schedule.js';
 import { demoImage } from '../media/index.js';
 import type { SeedServices } from '../module.js';
 import { sellableProducts } from '../products/index.js';
@@ -76,8 +76,7 @@ export async function seedOffers(db: Db, { media }: SeedServices): Promise<void>
         title_ar: offer.title.ar,
         description_en: offer.description.en,
         description_ar: offer.description.ar,
-        start_date: dayFrom(today, offer.from),
-        end_date: dayFrom(today, offer.to),
+        ...storedSchedule({ start_date: dayFrom(today, offer.from), end_date: dayFrom(today, offer.to) }, DEFAULT_STORE_TIME_ZONE),
         discount_type: offer.discount[0],
         discount_amount: storedDiscount(...offer.discount),
         offer_type: offer.type,

@@ -1,6 +1,6 @@
 import {
-  type DiscountType, type Offer, type OfferInput, type OfferType, OFFER_IMAGE_USES, calendarDayIn, foldForSearch, moneyToStored,
-  percentToStored, scheduleStatusOn, storedToMoney, storedToPercent,
+  type DiscountType, type Offer, type OfferInput, type OfferType, OFFER_IMAGE_USES, foldForSearch, moneyToStored,
+  percentToStored, scheduleStatusAt, storedToMoney, storedToPercent,
 } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
 import { fieldErrors } from '../../lib/errors.js';
@@ -8,6 +8,7 @@ import type { Actor } from '../../lib/history.js';
 import { ORDERS_NAMED, nameIn, usedByOrders } from '../../lib/in-use.js';
 import { flag } from '../../lib/resource-repository.js';
 import { resourceService } from '../../lib/resource-service.js';
+import { assertEndAfterStart, nowInstant, storedSchedule } from '../../lib/schedule.js';
 import { TURN_KEYS, takeTurns } from '../../lib/take-turns.js';
 import type { MediaStore } from '../media/index.js';
 import { existingProducts } from '../products/index.js';
@@ -26,17 +27,17 @@ export const shownDiscount = (type: DiscountType, stored: number) => (type === '
 const imageFields = Object.keys(OFFER_IMAGE_USES) as (keyof typeof OFFER_IMAGE_USES)[];
 
 /**
- * Offers on products and variants. The state (scheduled, running, expired, disabled) is
- * worked out for the store's today, in its time zone. An enabled offer's items may be in no
- * other enabled offer on any of its days: checked on create, edit and enable, with offer
+ * Offers on products and variants, from a day or a time until a day or a time (a day read
+ * as the whole day in the store's `timeZone`). The state (scheduled, running, expired,
+ * disabled) is worked out for now. An enabled offer's items may be in no other enabled offer
+ * at any instant it runs: checked on create, edit and enable, with offer
  * writes taking turns (see `takeTurns`) so two requests at once cannot both pass the check.
  */
 export function createOffersService(db: Db, dialect: Dialect, media: MediaStore, timeZone: string) {
-  const today = () => calendarDayIn(timeZone);
-  const repository = offersRepository(today);
+  const repository = offersRepository();
 
   const present = async (rows: OfferRow[], trx: Db): Promise<Offer[]> => {
-    const day = today();
+    const now = nowInstant();
     const items = await offerItems(trx, rows.map((row) => row.id));
     return rows.map((row) => {
       const discountType = row.discount_type as DiscountType;
@@ -46,6 +47,8 @@ export function createOffersService(db: Db, dialect: Dialect, media: MediaStore,
         description: { en: row.description_en, ar: row.description_ar },
         start_date: row.start_date,
         end_date: row.end_date,
+        starts_at: row.starts_at,
+        ends_at: row.ends_at,
         discount_type: discountType,
         discount_amount: shownDiscount(discountType, Number(row.discount_amount)),
         offer_type: row.offer_type as OfferType,
@@ -61,11 +64,11 @@ export function createOffersService(db: Db, dialect: Dialect, media: MediaStore,
         created_at: row.created_at,
         updated_at: row.updated_at,
       };
-      return { ...offer, status: scheduleStatusOn(offer, day) };
+      return { ...offer, status: scheduleStatusAt(offer, now) };
     });
   };
 
-  /** Items that are no product, or already in another enabled offer on one of these days: 422 on each. */
+  /** Items that are no product, or already in another enabled offer at an instant from `start` until `end`: 422 on each. */
   async function assertItemsFree(trx: Db, offer: { productIds: number[]; start: string; end: string; active: boolean; id: number | null }) {
     const existing = await existingProducts(trx, offer.productIds);
     const taken = offer.active
@@ -86,8 +89,7 @@ export function createOffersService(db: Db, dialect: Dialect, media: MediaStore,
       title_ar: input.title.ar,
       description_en: input.description.en,
       description_ar: input.description.ar,
-      start_date: input.start_date,
-      end_date: input.end_date,
+      ...storedSchedule(input, timeZone),
       discount_type: input.discount_type,
       discount_amount: storedDiscount(input.discount_type, input.discount_amount),
       offer_type: input.offer_type,
@@ -99,8 +101,8 @@ export function createOffersService(db: Db, dialect: Dialect, media: MediaStore,
     list: {
       sorts: (locale) => ({
         title: `offers.title_${locale}`,
-        start_date: 'offers.start_date',
-        end_date: 'offers.end_date',
+        start_date: 'offers.starts_at',
+        end_date: 'offers.ends_at',
         updated_at: 'offers.updated_at',
         id: 'offers.id',
       }),
@@ -108,6 +110,8 @@ export function createOffersService(db: Db, dialect: Dialect, media: MediaStore,
     },
     lock: (trx) => takeTurns(trx, dialect, TURN_KEYS.offers),
     beforeWrite: async (input, { trx, current }) => {
+      const schedule = storedSchedule(input, timeZone);
+      assertEndAfterStart(schedule);
       // A flash sale shows both pictures: each is sent now, or kept from before (not removed).
       if (input.is_flash_sale) {
         const missing = imageFields.filter((field) => (input[field] === undefined ? !current?.[field] : !input[field]));
@@ -115,8 +119,8 @@ export function createOffersService(db: Db, dialect: Dialect, media: MediaStore,
       }
       await assertItemsFree(trx, {
         productIds: input.items.map((item) => item.product_id),
-        start: input.start_date,
-        end: input.end_date,
+        start: schedule.starts_at,
+        end: schedule.ends_at,
         active: input.is_active ?? (current ? Boolean(current.is_active) : true),
         id: current?.id ?? null,
       });
@@ -133,8 +137,8 @@ export function createOffersService(db: Db, dialect: Dialect, media: MediaStore,
       const items = await offerItems(trx, [current.id]);
       await assertItemsFree(trx, {
         productIds: items.map((item) => item.product_id),
-        start: current.start_date,
-        end: current.end_date,
+        start: current.starts_at,
+        end: current.ends_at,
         active: true,
         id: current.id,
       });

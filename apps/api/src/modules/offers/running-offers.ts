@@ -1,6 +1,6 @@
-import { type DiscountType, type OfferType, calendarDayIn } from '@matjar/shared';
+import type { DiscountType, OfferType } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
-import { offersRunningOn } from './offers.repository.js';
+import { offersRunningAt } from './offers.repository.js';
 
 /** An offer as pricing reads it: amounts in stored units (see the migration 0013). */
 export interface RunningOffer {
@@ -12,15 +12,19 @@ export interface RunningOffer {
   discount_amount: number;
   /** Every item of the offer, in its order (a bundle applies only when all are bought). */
   product_ids: number[];
+  /** Its first instant and the first after it (ISO). */
+  starts_at: string;
+  ends_at: string;
 }
 
 /**
- * The offers running at `at` that hold any of `productIds`: enabled, and `at` falls on one
- * of their days in the store's `timeZone` (STORE_TIME_ZONE, config.storeTimeZone). For the
- * pricing engine; an item is in at most one running offer (the offers service sees to it).
+ * The offers running at `at` that hold any of `productIds`: enabled, and `at` is from their
+ * start until their end (the instants stored with them, a day read in the store's zone when
+ * saved). For the pricing engine; an item is in at most one running offer (the offers
+ * service sees to it).
  */
-export async function runningOffersFor(db: Db, productIds: readonly number[], at: Date, timeZone: string): Promise<RunningOffer[]> {
-  const offers = await offersRunningOn(db, [...new Set(productIds)], calendarDayIn(timeZone, at));
+export async function runningOffersFor(db: Db, productIds: readonly number[], at: Date): Promise<RunningOffer[]> {
+  const offers = await offersRunningAt(db, [...new Set(productIds)], at.toISOString());
   return offers.map((offer) => ({
     id: offer.id,
     title: { en: offer.title_en, ar: offer.title_ar },
@@ -28,5 +32,7 @@ export async function runningOffersFor(db: Db, productIds: readonly number[], at
     discount_type: offer.discount_type as DiscountType,
     discount_amount: Number(offer.discount_amount),
     product_ids: offer.productIds,
+    starts_at: offer.starts_at,
+    ends_at: offer.ends_at,
   }));
 }

@@ -1,13 +1,13 @@
 import { createCountCache } from '../../lib/count-cache.js';
 import type { ApiModule } from '../module.js';
 import { productsServiceOf } from '../products/index.js';
+import { orderHolds } from './order-holds.js';
 import { createOrderInvoices } from './order-invoices.js';
 import { createOrderTransitions } from './order-transitions.js';
 import { seedOrders } from './orders.seed.js';
 import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService } from './orders.service.js';
 
-export { openOrdersOfProducts, orderNumbersOf, variantsOnOrders } from './orders.repository.js';
 export { paymentFor, shippingFor, statusFor } from './orders.seed.js';
 export { orderNumberOf } from './orders.service.js';
 export { trackingCode } from './tracking-codes.js';
@@ -17,15 +17,18 @@ export const ordersModule: ApiModule = {
   name: 'orders',
   permissionAreas: ['orders', 'invoices'],
   routes: (context) => {
-    const { db, dialect, config } = context;
+    const { db, dialect } = context;
     // Every write to orders or their invoices voids the orders list's cached totals; a stock
     // move voids the products list's too.
     const counts = createCountCache();
+    // The reports' rollups follow every write that changes an order's sale, in its transaction.
+    const followers = context.followers('orders');
     return ordersRoutes(
-      createOrdersService(db, dialect, counts, config.storeTimeZone),
-      createOrderTransitions(db, dialect, counts, productsServiceOf(context)),
+      createOrdersService(db, dialect, counts, followers),
+      createOrderTransitions(db, dialect, counts, productsServiceOf(context), followers),
       createOrderInvoices(db, counts),
     );
   },
   seed: seedOrders,
+  holds: orderHolds,
 };

@@ -1,4 +1,4 @@
-import { type CartLine, MONEY_MAX_STORED, type OrderAddress, type OrderInput, type PricedCart, calendarDayIn, priceCart } from '@matjar/shared';
+import { type CartLine, MONEY_MAX_STORED, type OrderAddress, type OrderInput, type PricedCart, priceCart } from '@matjar/shared';
 import type { Insertable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
@@ -26,9 +26,9 @@ export interface OrderDraft {
   offerTitles: Map<number, { en: string; ar: string }>;
 }
 
-/** `at` in the store's `timeZone` picks the offers' and coupon's day; `lock`: the order is being placed, so the coupon's uses are held. */
+/** `at` is the instant the offers and the coupon are judged at; `lock`: the order is being placed, so the coupon's uses are held. */
 export async function draftOrder(
-  db: Db, dialect: Dialect, input: OrderInput, when: { at: Date; timeZone: string; lock: boolean },
+  db: Db, dialect: Dialect, input: OrderInput, when: { at: Date; lock: boolean },
 ): Promise<OrderDraft> {
   const errors: Record<string, string[]> = {};
   const fail = (field: string, key: string) => (errors[field] ??= []).push(key);
@@ -76,8 +76,7 @@ export async function draftOrder(
 
   const lines = sold.map((s) => s.line);
   const promotions = await promotionsFor(db, dialect, { ...when, lines, couponCode: input.coupon_code, customerId: Number(customer.id) });
-  const today = calendarDayIn(when.timeZone, when.at);
-  const priced = priceCart({ lines, today, offers: promotions.offers, coupon: promotions.coupon, shipping_fee: Number(place.shipment_fees) });
+  const priced = priceCart({ lines, now: when.at.toISOString(), offers: promotions.offers, coupon: promotions.coupon, shipping_fee: Number(place.shipment_fees) });
   if (priced.coupon_refusal) throw new AppError(422, 'errors.validation_failed', {}, { coupon_code: [`coupon_refusals.${priced.coupon_refusal}`] });
   const { lines: _lines, coupon, coupon_refusal: _refusal, ...totals } = priced;
   if (totals.total > MONEY_MAX_STORED || totals.subtotal > MONEY_MAX_STORED) {

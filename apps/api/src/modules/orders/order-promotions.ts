@@ -1,4 +1,4 @@
-import { type CartInput, type CartLine, type PricingCoupon, type PricingOffer, calendarDayIn } from '@matjar/shared';
+import type { CartInput, CartLine, PricingCoupon, PricingOffer } from '@matjar/shared';
 import type { Db, Dialect } from '../../db/database.js';
 import { conflict } from '../../lib/errors.js';
 import { type PricingCoupon as CouponRow, countCouponUses, couponByCode } from '../coupons/index.js';
@@ -6,7 +6,7 @@ import { runningOffersFor } from '../offers/index.js';
 
 /**
  * What the pricing engine needs from the offers and coupons modules for one cart: the
- * offers running on the day that name a product of the cart or its parent (with all their
+ * offers running at its instant that name a product of the cart or its parent (with all their
  * items, so a bundle is judged whole, and their titles for the answer), and the coupon
  * typed with its uses (the coupons module's count: orders holding it, less rejected and
  * cancelled ones). The check and the order's insert share one transaction: on PostgreSQL
@@ -23,19 +23,18 @@ export interface CartPromotions {
 const discountOf = (type: string, amount: number) =>
   type === 'percentage' ? { type: 'percentage' as const, rate: amount } : { type: 'fixed' as const, amount };
 
-export async function offersForCart(db: Db, lines: readonly CartLine[], at: Date, timeZone: string) {
+export async function offersForCart(db: Db, lines: readonly CartLine[], at: Date) {
   const ids = lines.flatMap((l) => (l.parent_id === null ? [l.product_id] : [l.product_id, l.parent_id]));
-  const today = calendarDayIn(timeZone, at);
-  const running = await runningOffersFor(db, ids, at, timeZone);
+  const running = await runningOffersFor(db, ids, at);
   return {
-    // Running today by the lookup: the engine's own check of days and state then holds too.
+    // Running at `at` by the lookup: the engine's own check of times and state then holds too.
     offers: running.map((o): PricingOffer => ({
       id: o.id,
       offer_type: o.offer_type,
       discount: discountOf(o.discount_type, o.discount_amount),
       product_ids: o.product_ids,
-      start_date: today,
-      end_date: today,
+      starts_at: o.starts_at,
+      ends_at: o.ends_at,
       is_active: true,
     })),
     offerTitles: new Map(running.map((o) => [o.id, o.title])),
@@ -49,8 +48,8 @@ export const toPricingCoupon = (row: CouponRow, usesCount: number): PricingCoupo
   id: Number(row.id),
   code: row.code,
   is_active: row.is_active,
-  start_date: row.start_date,
-  end_date: row.end_date,
+  starts_at: row.starts_at,
+  ends_at: row.ends_at,
   discount: discountOf(row.discount_type, Number((row.discount_type === 'percentage' ? row.rate : row.discount_amount) ?? 0)),
   max_discount_amount: limit(row.max_discount_amount),
   max_uses: limit(row.max_uses),
@@ -93,10 +92,10 @@ async function couponTyped(db: Db, dialect: Dialect, code: string, customerId: n
 export async function promotionsFor(
   db: Db,
   dialect: Dialect,
-  cart: { lines: readonly CartLine[]; at: Date; timeZone: string; couponCode: string | null | undefined; customerId: number; lock: boolean },
+  cart: { lines: readonly CartLine[]; at: Date; couponCode: string | null | undefined; customerId: number; lock: boolean },
 ): Promise<CartPromotions> {
   const [offers, coupon] = await Promise.all([
-    offersForCart(db, cart.lines, cart.at, cart.timeZone),
+    offersForCart(db, cart.lines, cart.at),
     cart.couponCode === undefined || cart.couponCode === null ? undefined : couponTyped(db, dialect, cart.couponCode, cart.customerId, cart.lock),
   ]);
   return { ...offers, coupon };

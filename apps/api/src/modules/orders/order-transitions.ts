@@ -7,6 +7,7 @@ import { type ListCountCache, countedTransactions } from '../../lib/count-cache.
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../lib/history.js';
 import { USE_CANCELLING_STATUSES } from '../coupons/index.js';
+import type { Followers } from '../module.js';
 import { type OrderChange, applyChange, loadOrder } from './order-changes.js';
 import { orderStateOf, statusLabel, toOrderRow } from './order-mapping.js';
 import { retakeCouponUse } from './order-promotions.js';
@@ -69,7 +70,7 @@ export interface StockedCatalogue {
   invalidateCounts: () => void;
 }
 
-export function createOrderTransitions(db: Db, dialect: Dialect, counts: ListCountCache, catalogue: StockedCatalogue) {
+export function createOrderTransitions(db: Db, dialect: Dialect, counts: ListCountCache, catalogue: StockedCatalogue, followers: Followers) {
   const write = countedTransactions(db, counts);
   /** A write that may move stock: once it commits, the products list's totals (a stock filter) are void too. */
   const moving = async <T>(fn: (trx: Db) => Promise<T>) => {
@@ -82,7 +83,10 @@ export function createOrderTransitions(db: Db, dialect: Dialect, counts: ListCou
     return moving(async (trx) => {
       const order = await lockAndLoad(trx, id, locale);
       assertLegal(order, action, locale);
-      return move(trx, dialect, order, action, options, actor, locale);
+      const followed = await followers.track(trx, [id]);
+      const moved = await move(trx, dialect, order, action, options, actor, locale);
+      await followed();
+      return moved;
     });
   }
 
@@ -94,7 +98,9 @@ export function createOrderTransitions(db: Db, dialect: Dialect, counts: ListCou
       const orders = await Promise.all(ids.map((id) => loadOrder(trx, id, locale)));
       const illegal = orders.filter((order) => transitionBlocker(orderStateOf(order), input.action) !== null);
       if (illegal.length) throw conflict('errors.orders_bulk_illegal', { numbers: listNames(locale, illegal.map((o) => orderNumberLabel(o.number))) });
+      const followed = await followers.track(trx, ids);
       for (const order of orders) await move(trx, dialect, order, input.action, { reason: input.reason ?? null }, actor, locale);
+      await followed();
       return (await repo.findOrders(trx, ids)).map((row) => toOrderRow(row, locale));
     });
   }

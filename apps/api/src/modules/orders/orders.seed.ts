@@ -1,5 +1,5 @@
 import {
-  type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, DEFAULT_STORE_TIME_ZONE, ORDER_STATUS, calendarDayIn, foldForSearch,
+  type OrderAddress, type OrderStatusName, type PaymentStatus, type ShippingStatus, ORDER_STATUS, foldForSearch,
   moneyToStored, priceCart,
 } from '@matjar/shared';
 import type { Insertable } from 'kysely';
@@ -15,7 +15,7 @@ import { orderNumberOf } from './orders.service.js';
 import { trackingCode } from './tracking-codes.js';
 
 /**
- * About 150 demo orders over the last twelve months (docs/orders.md): every status, shipping
+ * About 150 demo orders over the last twelve months, more of them in the recent ones (docs/orders.md): every status, shipping
  * state, payment status and method, rejected ones with reasons, invoices (one carried over),
  * comments. Deterministic (a seeded generator); written straight into the tables in a few
  * statements, like the other demo data. The seeded stock is what is left after them, so
@@ -101,7 +101,8 @@ export async function seedOrders(db: Db): Promise<void> {
   const invoiced: { orderId: number; at: string; carried: boolean }[] = [];
 
   for (let n = 0; n < ORDER_COUNT; n += 1) {
-    const ageDays = Math.round(((ORDER_COUNT - n) / ORDER_COUNT) * 364) + pick(2);
+    // Denser towards today: the store grows, so the monthly sales chart climbs.
+    const ageDays = Math.round(((ORDER_COUNT - n) / ORDER_COUNT) ** 1.3 * 364) + pick(2);
     const createdMs = now - ageDays * DAY - pick(10 * 3_600_000);
     const at = (hours: number) => new Date(Math.min(createdMs + hours * 3_600_000, now)).toISOString();
     const customer = buyers[pick(buyers.length)]!;
@@ -112,19 +113,19 @@ export async function seedOrders(db: Db): Promise<void> {
     const sold: (typeof products)[number][] = Array.from({ length: 1 + pick(3) }, (_, l) => products[(n * 7 + l * 13 + pick(5)) % products.length]!)
       .filter((p, i, all) => all.findIndex((o) => o.id === p.id) === i);
     const createdAt = new Date(createdMs);
-    const day = calendarDayIn(DEFAULT_STORE_TIME_ZONE, createdAt);
+    const moment = createdAt.toISOString();
     // Every third order also buys one whole offer running on its day (one unit of each item), so offers have orders.
-    const running = n % 3 === 1 ? await runningOffersFor(db, offerProducts, createdAt, DEFAULT_STORE_TIME_ZONE) : [];
+    const running = n % 3 === 1 ? await runningOffersFor(db, offerProducts, createdAt) : [];
     const featured = (running[0]?.product_ids ?? []).flatMap((id) => sellable.get(id) ?? []).filter((p) => !sold.includes(p));
     const lines = [...sold.map((p) => cartLineOf(p, 1 + pick(2))), ...featured.map((p) => cartLineOf(p, 1))];
     sold.push(...featured);
-    // Every third tries a coupon open on its day; the engine refuses it where its rules say so.
-    const open = coupons.filter((c) => c.is_active && c.start_date <= day && day <= c.end_date);
+    // Every third tries a coupon open at its time; the engine refuses it where its rules say so.
+    const open = coupons.filter((c) => c.is_active && c.starts_at <= moment && moment < c.ends_at);
     const tried = n % 3 === 0 ? open[Math.floor(n / 3) % open.length] : undefined;
     const { lines: priced, coupon, coupon_refusal: _refusal, ...totals } = priceCart({
       lines,
-      today: day,
-      offers: (await offersForCart(db, lines, createdAt, DEFAULT_STORE_TIME_ZONE)).offers,
+      now: moment,
+      offers: (await offersForCart(db, lines, createdAt)).offers,
       coupon: tried && {
         code: tried.code,
         found: toPricingCoupon(tried, usesOf(`${tried.id}`)),

@@ -5,6 +5,7 @@ import { type ListCountCache, countedTransactions } from '../../lib/count-cache.
 import { conflict } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
+import type { Followers } from '../module.js';
 import { loadOrder } from './order-changes.js';
 import { draftOrder } from './order-draft.js';
 import { historyViewOf, orderStateOf, toOrderRow, toQuote } from './order-mapping.js';
@@ -15,9 +16,9 @@ import { trackingCode } from './tracking-codes.js';
 export const orderNumberOf = (id: number) => 1000 + id;
 
 /** Orders: the list, the order page, phone orders taken by staff, and deleting. Moves: order-transitions. */
-export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountCache, timeZone: string) {
+export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountCache, followers: Followers) {
   const write = countedTransactions(db, counts);
-  const pricedNow = (lock: boolean) => ({ at: new Date(), timeZone, lock });
+  const pricedNow = (lock: boolean) => ({ at: new Date(), lock });
   /**
    * A page is found on the orders table alone (its filters and sort are all on it, so the
    * page, the offset and the bounded count read its indexes), then the page's rows are
@@ -50,6 +51,7 @@ export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountC
    */
   function create(input: OrderInput, actor: Actor, locale: Locale) {
     return write(async (trx) => {
+      const followed = await followers.track(trx, []);
       const { priced: _priced, offerTitles: _titles, ...draft } = await draftOrder(trx, dialect, input, pricedNow(true));
       const now = nowIso();
       const code = trackingCode();
@@ -62,6 +64,7 @@ export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountC
       });
       await repo.updateOrder(trx, id, { number: orderNumberOf(id) });
       await repo.insertItems(trx, draft.items.map((item) => ({ ...item, order_id: id })));
+      await followed([id]);
       await repo.insertEvents(trx, [{
         order_id: id, action: 'created', from_status: null, to_status: 0, from_shipping_status: null, to_shipping_status: 'pending',
         from_payment_status: null, to_payment_status: 'incomplete', note: null, user_id: actor.userId, created_at: now,
@@ -79,7 +82,9 @@ export function createOrdersService(db: Db, dialect: Dialect, counts: ListCountC
       const order = await loadOrder(trx, id, locale);
       const state = orderStateOf(order);
       if (state.has_invoice || !DELETABLE_STATUSES.includes(state.status)) throw conflict('errors.order_delete_failed');
+      const followed = await followers.track(trx, [id]);
       await repo.deleteOrder(trx, id);
+      await followed();
       await recordHistory(trx, actor, { action: 'deleted', model: 'orders', modelId: id, before: historyViewOf(order) });
     });
   }

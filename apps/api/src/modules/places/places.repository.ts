@@ -26,10 +26,6 @@ export const countriesRepository = queryRepository({
   idColumn: 'countries.id',
 });
 
-/** The id of the country holding this code, if any (codes are unique). */
-export const countryIdByCode = (db: Db, code: string) =>
-  db.selectFrom('countries').select('id').where('code', '=', code).executeTakeFirst();
-
 /** A country's governorates, each with its number of cities. */
 export const governoratesRepository = queryRepository({
   table: 'governorates',

@@ -1,8 +1,7 @@
 import { type CityInput, type CountryInput, type GovernorateInput, type Locale, moneyToStored } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
-import { fieldError, notFound } from '../../lib/errors.js';
 import { nameIn } from '../../lib/in-use.js';
-import { bilingualSorts, resourceService, storedName } from '../../lib/resource-service.js';
+import { bilingualSorts, parentScope, resourceService, storedName } from '../../lib/resource-service.js';
 import { toCity, toCountry, toGovernorate } from './place-mapping.js';
 import * as repo from './places.repository.js';
 
@@ -23,10 +22,7 @@ export function createCountriesService(db: Db) {
     model: 'countries',
     repository: repo.countriesRepository,
     present: (rows) => rows.map(toCountry),
-    beforeWrite: async (input: CountryInput, { trx, current }) => {
-      const holder = await repo.countryIdByCode(trx, input.code);
-      if (holder && Number(holder.id) !== current?.id) throw fieldError('code', 'validation.unique');
-    },
+    unique: { table: 'countries', fields: [{ field: 'code', column: 'code', value: (input) => input.code, compare: 'exact' }] },
     stored: (input: CountryInput) => ({ ...storedName(input.name, input.code), code: input.code }),
     list: { sorts: bilingualSorts('countries', { code: 'code' }), searchColumn: 'countries.search_text' },
     inUse: holdingChildren('governorates', 'errors.country_has_governorates'),
@@ -38,12 +34,10 @@ export function createGovernoratesService(db: Db) {
     model: 'governorates',
     repository: repo.governoratesRepository,
     present: (rows) => rows.map(toGovernorate),
-    scope: {
-      assert: async (trx, { countryId }) => {
-        if (!(await repo.countriesRepository.find(trx, countryId))) throw notFound();
-      },
-      columns: ({ countryId }) => ({ country_id: countryId }),
-    },
+    scope: parentScope<repo.CountryScope>(
+      (trx, { countryId }) => repo.countriesRepository.find(trx, countryId),
+      ({ countryId }) => ({ country_id: countryId }),
+    ),
     stored: (input: GovernorateInput) => ({ ...storedName(input.name), shipment_fees: moneyToStored(input.shipment_fees) }),
     list: { sorts: bilingualSorts('governorates', { shipment_fees: 'shipment_fees' }), searchColumn: 'governorates.search_text' },
     inUse: holdingChildren('cities', 'errors.governorate_has_cities'),
@@ -55,12 +49,10 @@ export function createCitiesService(db: Db) {
     model: 'cities',
     repository: repo.citiesRepository,
     present: (rows) => rows.map(toCity),
-    scope: {
-      assert: async (trx, scope) => {
-        if (!(await repo.governoratesRepository.find(trx, scope.governorateId, scope))) throw notFound();
-      },
-      columns: ({ governorateId }) => ({ governorate_id: governorateId }),
-    },
+    scope: parentScope<repo.GovernorateScope>(
+      (trx, scope) => repo.governoratesRepository.find(trx, scope.governorateId, scope),
+      ({ governorateId }) => ({ governorate_id: governorateId }),
+    ),
     stored: (input: CityInput) => ({ ...storedName(input.name), shipment_fees: input.shipment_fees == null ? null : moneyToStored(input.shipment_fees) }),
     list: { sorts: bilingualSorts('c', { shipment_fees: 'effective_fees' }), searchColumn: 'c.search_text' },
     inUse: async (trx, ids) => {

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
 import type { MediaStore } from '../media/index.js';
 import { searchTextOf, toChild } from './product-mapping.js';
-import { invalid, priceAllowed } from './product-rules.js';
+import { invalid, priceAllowed, productCodes } from './product-rules.js';
 import { refreshParentStock } from './product-variants.js';
 import * as repo from './products.repository.js';
 
@@ -26,12 +26,11 @@ export function updateChild(
   input: ProductChildInput,
   actor: Actor,
 ) {
-  return media.withImage(input.image, 'image', (image) =>
+  return productCodes.mapped(() => media.withImage(input.image, 'image', (image) =>
     db.transaction().execute(async (trx) => {
       const child = await loadChild(trx, parentId, childId);
       const errors: Record<string, string[]> = {};
-      if ((await repo.takenValues(trx, 'sku', [input.sku], [childId])).size) errors.sku = ['validation.unique'];
-      if ((await repo.takenValues(trx, 'barcode', [input.barcode], [childId])).size) errors.barcode = ['validation.unique'];
+      for (const [field, key] of await productCodes.takenFields(trx, input, childId)) errors[field] = [key];
       const selling = moneyToStored(input.selling_price);
       if (!priceAllowed(selling, child.is_bonus)) errors.selling_price = ['validation.price_zero'];
       if (Object.keys(errors).length) throw invalid(errors);
@@ -50,5 +49,5 @@ export function updateChild(
       await recordHistory(trx, actor, { action: 'updated', model, modelId: childId, before: toChild(child), after });
       return { result: after, previous: child.image };
     }),
-  );
+  ));
 }

@@ -2,8 +2,8 @@ import { type ProductOption, foldForSearch } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import type { HistoryEntry } from '../../lib/history.js';
+import type { Holders } from '../module.js';
 import { searchTextOf, toChild } from './product-mapping.js';
-import { variantsOnOrders } from '../orders/index.js';
 import * as repo from './products.repository.js';
 
 type Bilingual = { en: string; ar: string };
@@ -54,6 +54,7 @@ export const inheritedFrom = (parent: repo.ProductRow) => ({
   tax_percent: parent.tax_percent,
   weight_gm: parent.weight_gm,
   max_order: parent.max_order,
+  demand_limit: parent.demand_limit,
   is_multi_unit: parent.is_multi_unit ? 1 : 0,
   is_bonus: parent.is_bonus ? 1 : 0,
   show_price: parent.show_price ? 1 : 0,
@@ -64,11 +65,11 @@ export const inheritedFrom = (parent: repo.ProductRow) => ({
  * combination that already has a child keeps it (renamed, with the parent's inherited
  * fields; an archived one comes back); new ones get a fresh sku and barcode, the parent's
  * prices and no stock. The child of a combination that is gone is archived when an order
- * holds it (its orders keep showing it, nothing can pick it) and deleted otherwise. The
+ * holds it (its orders keep showing it, nothing can pick it; `holders` say which) and deleted otherwise. The
  * parent's stock becomes the sum of its live variants'. Returns the history entries of the
  * children touched.
  */
-export async function syncVariants(trx: Db, parentId: number): Promise<HistoryEntry[]> {
+export async function syncVariants(trx: Db, parentId: number, holders: Holders): Promise<HistoryEntry[]> {
   const parent = await repo.findProduct(trx, parentId);
   if (!parent) return [];
   const combos = combinationsOf(JSON.parse(parent.options) as ProductOption[]);
@@ -84,7 +85,7 @@ export async function syncVariants(trx: Db, parentId: number): Promise<HistoryEn
   };
 
   const gone = existing.filter((child) => !wanted.has(child.variant_key ?? ''));
-  const ordered = await variantsOnOrders(trx, gone.map((c) => c.id));
+  const ordered = await holders.referenced(trx, gone.map((c) => c.id));
   for (const child of gone.filter((c) => ordered.has(c.id) && !c.is_archived)) await updated(child, { is_archived: 1, updated_at: now });
   const unordered = gone.filter((c) => !ordered.has(c.id));
   await repo.deleteProducts(trx, unordered.map((c) => c.id));

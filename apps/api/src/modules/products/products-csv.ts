@@ -1,25 +1,8 @@
 import { CSV_LIST_SEPARATOR, PRODUCT_CSV_COLUMNS, storedToMoney, storedToPercent } from '@matjar/shared';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { type Cell, CSV_BOM, csvLine } from '../../lib/csv.js';
 import type * as repo from './products.repository.js';
-
-type Cell = string | number | null;
-
-/**
- * Spreadsheets run a cell that starts with = + - @ (or a tab / carriage return) as a
- * formula: such text goes out behind an apostrophe, which the import takes off again.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
-export const unguardFormula = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
-
-function csvCell(value: Cell): string {
-  if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : guardFormula(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 const keywordsOf = (json: string, lang: 'en' | 'ar') => ((JSON.parse(json) as Record<string, string[]>)[lang] ?? []).join(CSV_LIST_SEPARATOR);
 
@@ -61,7 +44,7 @@ const BATCH = 1000;
  * spreadsheet programs need to read Arabic.
  */
 export async function* exportCsv(source: SelectQueryBuilder<Database, 'products', object>): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine([...PRODUCT_CSV_COLUMNS])}`;
+  yield `${CSV_BOM}${csvLine([...PRODUCT_CSV_COLUMNS])}`;
   let after = 0;
   for (;;) {
     const rows = (await source

@@ -9,8 +9,9 @@ import { AppError } from '../../lib/errors.js';
 import { type Actor, type HistoryEntry, recordHistory } from '../../lib/history.js';
 import { freeSlug, slugify } from '../../lib/slug.js';
 import { translateIssues } from '../../plugins/errors.js';
+import type { Holders } from '../module.js';
 import { refsOf, storedProduct, toProduct } from './product-mapping.js';
-import { unguardFormula } from './products-csv.js';
+import { unguardFormula } from '../../lib/csv.js';
 import { syncVariants } from './product-variants.js';
 import * as repo from './products.repository.js';
 
@@ -48,7 +49,7 @@ function readCsv(file: Uint8Array): string[][] {
  * create products. All or nothing: every row is checked first, and one bad cell fails the
  * whole file with a report of every problem (spreadsheet row, column, message).
  */
-export async function importProducts(db: Db, file: Uint8Array, actor: Actor, locale: Locale) {
+export async function importProducts(db: Db, file: Uint8Array, actor: Actor, locale: Locale, holders: Holders) {
   const [header = [], ...records] = readCsv(file);
   const columns = header.map((h) => h.trim().toLowerCase());
   const t = (key: string, column: string) => fieldMessage(locale, key, column);
@@ -118,7 +119,7 @@ export async function importProducts(db: Db, file: Uint8Array, actor: Actor, loc
 
   await checkAgainstStore(db, parsed, report, t);
   if (report.length) throw new ImportFailed(report.sort((a, b) => a.row - b.row));
-  return write(db, parsed, actor);
+  return write(db, parsed, actor, holders);
 }
 
 /** References exist; sku, barcode and slug are unique in the file and in the store. */
@@ -159,7 +160,7 @@ async function checkAgainstStore(db: Db, rows: Parsed[], report: ImportRowError[
 }
 
 /** One transaction: every row created or updated, each in the history. */
-function write(db: Db, rows: Parsed[], actor: Actor) {
+function write(db: Db, rows: Parsed[], actor: Actor, holders: Holders) {
   return db.transaction().execute(async (trx) => {
     const refs = await refsOf(trx, [...rows.map((r) => r.input), ...rows.flatMap((r) => (r.existing ? [r.existing] : []))]);
     const entries: HistoryEntry[] = [];
@@ -171,7 +172,7 @@ function write(db: Db, rows: Parsed[], actor: Actor) {
       if (existing) {
         const id = Number(existing.id);
         await repo.updateProduct(trx, id, values);
-        const variants = existing.variants_count ? await syncVariants(trx, id) : [];
+        const variants = existing.variants_count ? await syncVariants(trx, id, holders) : [];
         const after = await repo.findProduct(trx, id);
         entries.push({ action: 'updated', model: 'products', modelId: id, before: toProduct(existing, refs), after: after && toProduct(after, refs) }, ...variants);
       } else {

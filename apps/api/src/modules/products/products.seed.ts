@@ -2,6 +2,7 @@ import { type ProductInput, productInput } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { slugify } from '../../lib/slug.js';
+import type { SeedServices } from '../module.js';
 import { storedProduct } from './product-mapping.js';
 import { refreshParentStock, syncVariants } from './product-variants.js';
 import * as products from './products.repository.js';
@@ -61,7 +62,7 @@ const demoProducts: [Pair, string, string, string, string, number, DemoOption[]?
  * some with variants (size, colour, storage), some out of or low on stock, one bonus item.
  * Written straight into the tables: it is data, not user actions, so it has no history entries.
  */
-export async function seedProducts(db: Db): Promise<void> {
+export async function seedProducts(db: Db, { holders }: SeedServices): Promise<void> {
   const now = nowIso();
   const stamp = { created_at: now, updated_at: now };
   const [categoryIds, brandIds, unitIds] = await Promise.all([
@@ -100,7 +101,7 @@ export async function seedProducts(db: Db): Promise<void> {
       ...stamp,
     });
     if (!options.length) continue;
-    await syncVariants(db, id);
+    await syncVariants(db, id, holders('products'));
     const children = await products.childrenOf(db, [id]);
     for (const [i, child] of children.entries()) await products.updateProduct(db, child.id, { quantity: (i * 7) % 13 });
     await refreshParentStock(db, id);

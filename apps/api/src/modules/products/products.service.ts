@@ -7,13 +7,14 @@ import { nowIso } from '../../lib/clock.js';
 import { createCountCache } from '../../lib/count-cache.js';
 import { notFound } from '../../lib/errors.js';
 import { type Actor, recordHistory } from '../../lib/history.js';
+import { bilingualName, refuseInUse } from '../../lib/in-use.js';
 import { paginate } from '../../lib/list.js';
 import { freeSlug, slugify } from '../../lib/slug.js';
 import type { MediaStore } from '../media/index.js';
+import type { Holders } from '../module.js';
 import { updateChild } from './product-children.js';
 import { refsOf, storedProduct, toChild, toProduct, toSummary } from './product-mapping.js';
-import { assertNotOnOpenOrders } from './product-usage.js';
-import { assertRemovalConfirmed, invalid } from './product-rules.js';
+import { assertRemovalConfirmed, invalid, productCodes } from './product-rules.js';
 import { isCodeLike, productSearch } from './product-search.js';
 import { syncVariants } from './product-variants.js';
 import { bulkUpdate } from './products-bulk.js';
@@ -23,7 +24,8 @@ import * as repo from './products.repository.js';
 
 const model = 'products';
 
-export function createProductsService(db: Db, dialect: Dialect, media: MediaStore) {
+/** `holders`: the modules holding products (orders) say which may not go. */
+export function createProductsService(db: Db, dialect: Dialect, media: MediaStore, holders: Holders) {
   const search = productSearch(dialect);
   const counts = createCountCache();
 
@@ -37,11 +39,10 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
       query.category_id !== undefined && query.include_descendants !== 'false' ? await repo.categoryTreeIds(db, query.category_id) : undefined;
     const byScan = dialect === 'sqlite' && (ids?.length ?? 0) > 1;
     const term = query.search?.trim();
-    const codeIds = term && isCodeLike(term) ? await search.byCode(db, term) : [];
+    const byCode = term && isCodeLike(term) ? await search.byCode(db, term) : null;
     const narrow = (filtered: ReturnType<typeof repo.filteredProducts>) => {
       if (!term) return { query: filtered, idColumn: 'products.id' };
-      if (codeIds.length) return { query: filtered.where('products.id', 'in', codeIds), idColumn: 'products.id' };
-      return search.apply(filtered, term);
+      return byCode ? byCode(filtered) : search.apply(filtered, term);
     };
     const { query: base, idColumn } = narrow(repo.filteredProducts(db, query, { ids, byScan }));
     const countBase = byScan ? narrow(repo.filteredProducts(db, query, { ids })).query : base;
@@ -80,15 +81,12 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
   /** Checks what the schema cannot: referenced rows exist, sku / barcode / slug are free. */
   async function checkStored(trx: Db, input: ProductInput, currentId?: number) {
     const errors: Record<string, string[]> = {};
-    const except = currentId === undefined ? [] : [currentId];
     const tables = { category_id: 'categories', brand_id: 'brands', unit_id: 'units' } as const;
     const refs: [keyof typeof tables, number][] = [['category_id', input.category_id], ['brand_id', input.brand_id], ['unit_id', input.unit_id]];
     for (const [field, id] of refs) {
       if (!(await repo.existingIds(trx, tables[field], [id])).has(id)) errors[field] = ['validation.exists'];
     }
-    if ((await repo.takenValues(trx, 'sku', [input.sku], except)).size) errors.sku = ['validation.unique'];
-    if ((await repo.takenValues(trx, 'barcode', [input.barcode], except)).size) errors.barcode = ['validation.unique'];
-    if (input.slug && (await repo.takenValues(trx, 'slug', [input.slug], except)).size) errors.slug = ['validation.unique'];
+    for (const [field, key] of await productCodes.takenFields(trx, input, currentId)) errors[field] = [key];
     if (Object.keys(errors).length) throw invalid(errors);
   }
 
@@ -99,7 +97,7 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
   }
 
   function create(input: ProductInput, actor: Actor) {
-    return media.withImage(input.image, 'image', (image) =>
+    return productCodes.mapped(() => media.withImage(input.image, 'image', (image) =>
       db.transaction().execute(async (trx) => {
         await checkStored(trx, input);
         const now = nowIso();
@@ -115,16 +113,16 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
           created_at: now,
           updated_at: now,
         });
-        const variants = await syncVariants(trx, id);
+        const variants = await syncVariants(trx, id, holders);
         const product = await load(trx, id);
         await recordHistory(trx, actor, [{ action: 'created', model, modelId: id, after: product }, ...variants]);
         return { result: product, previous: null };
       }),
-    );
+    ));
   }
 
   function update(id: number, input: ProductInput, actor: Actor) {
-    return media.withImage(input.image, 'image', (image) =>
+    return productCodes.mapped(() => media.withImage(input.image, 'image', (image) =>
       db.transaction().execute(async (trx) => {
         const current = await loadRow(trx, id);
         const before = await load(trx, id);
@@ -136,12 +134,12 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
           updated_at: nowIso(),
           ...(image !== undefined && { image }),
         });
-        const variants = await syncVariants(trx, id);
+        const variants = await syncVariants(trx, id, holders);
         const after = await load(trx, id);
         await recordHistory(trx, actor, [{ action: 'updated', model, modelId: id, before, after }, ...variants]);
         return { result: after, previous: current.image };
       }),
-    );
+    ));
   }
 
   /**
@@ -155,7 +153,7 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
       await repo.lockProducts(trx, dialect, unique, 'update');
       const rows = await repo.findProducts(trx, unique);
       if (rows.length !== unique.length || rows.some((r) => r.parent_id !== null)) throw notFound();
-      await assertNotOnOpenOrders(trx, rows, locale);
+      refuseInUse(await holders.inUse(trx, unique), rows, locale, bilingualName);
       const children = await repo.childrenOf(trx, unique, { withArchived: true });
       const refs = await refsOf(trx, rows);
       await repo.deleteProducts(trx, children.map((c) => c.id));
@@ -193,7 +191,7 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
       const before = await load(trx, input.product_id);
       assertRemovalConfirmed(before, input);
       await repo.updateProduct(trx, input.product_id, { options: JSON.stringify(input.options), updated_at: nowIso() });
-      const variants = await syncVariants(trx, input.product_id);
+      const variants = await syncVariants(trx, input.product_id, holders);
       const after = await load(trx, input.product_id);
       await recordHistory(trx, actor, [{ action: 'updated', model, modelId: input.product_id, before, after }, ...variants]);
       return { product: after, children: (await repo.childrenOf(trx, [input.product_id])).map(toChild) };
@@ -206,7 +204,7 @@ export function createProductsService(db: Db, dialect: Dialect, media: MediaStor
    */
   async function importCsv(file: Uint8Array, actor: Actor, locale: Locale) {
     try {
-      const done = await written(importProducts(db, file, actor, locale));
+      const done = await written(importProducts(db, file, actor, locale, holders));
       return { ...done, message: translateMessage(locale, 'messages.imported', done) };
     } catch (error) {
       if (!(error instanceof ImportFailed)) throw error;

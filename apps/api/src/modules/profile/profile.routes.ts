@@ -1,30 +1,26 @@
 import { newPasswordInput, passwordChangeInput, profileInput, profileOut } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageIn, messageOut } from '../../lib/answers.js';
+import { registerSingleRecordRoutes } from '../../lib/single-record.js';
 import { authOf } from '../../plugins/guard.js';
 import { callerOf } from '../users/index.js';
 import type { ProfileService } from './profile.service.js';
 
 const tags = ['profile'];
-const one = z.object({ data: profileOut });
 
 /** The signed-in user's own account: any signed-in user (`permission: null`). */
 export function profileRoutes(service: ProfileService) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/dashboard/profile', {
-      config: { permission: null },
-      schema: { tags, response: { 200: one } },
-      handler: async (request) => ({ data: await service.get(callerOf(request)) }),
-    });
-
-    r.patch('/api/dashboard/profile', {
-      config: { permission: null },
-      schema: { tags, body: profileInput, response: { 200: one } },
-      handler: async (request) => ({ data: await service.update(callerOf(request), request.body) }),
+    registerSingleRecordRoutes(app, {
+      path: '/api/dashboard/profile',
+      permission: null,
+      schemas: { out: profileOut, input: profileInput },
+      service,
+      key: callerOf,
+      tags,
     });
 
     r.post('/api/dashboard/profile/password', {

@@ -1,13 +1,14 @@
-import type { Profile, ProfileInput } from '@matjar/shared';
+import type { Profile, ProfileInput, User } from '@matjar/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict, fieldError } from '../../lib/errors.js';
 import { recordHistory } from '../../lib/history.js';
+import { singleRecord } from '../../lib/single-record.js';
 import { authRepository as auth, hashPassword, refuseWhileOverLimit, verifyPassword } from '../auth/index.js';
 import { type Caller, loadUser, usersRepository as users } from '../users/index.js';
 
-const toProfile = ({ is_active: _active, ...user }: Awaited<ReturnType<typeof loadUser>>): Profile => user;
+const toProfile = ({ is_active: _active, ...user }: User): Profile => user;
 
 export function createProfileService(db: Db, config: Config) {
   const limit = config.loginLimit;
@@ -31,16 +32,14 @@ export function createProfileService(db: Db, config: Config) {
     if (await verifyPassword(await users.passwordHashOf(db, caller.userId), password)) throw fieldError('password', 'validation.password_reused');
   }
 
-  async function update(caller: Caller, input: ProfileInput) {
-    return db.transaction().execute(async (trx) => {
-      const before = await loadUser(trx, caller.userId);
-      // The language is no grant: the version stamp stays, so no cache is thrown away.
-      await users.updateUser(trx, caller.userId, { locale: input.locale }, { bumpVersion: false });
-      const after = await loadUser(trx, caller.userId);
-      await recordHistory(trx, caller.actor, { action: 'updated', model: 'users', modelId: caller.userId, before, after });
-      return toProfile(after);
-    });
-  }
+  /** The caller's own account as one record: recorded as the user it is. */
+  const own = singleRecord<number, User, ProfileInput>(db, {
+    model: 'users',
+    modelId: (userId) => userId,
+    load: loadUser,
+    // The language is no grant: the version stamp stays, so no cache is thrown away.
+    store: (trx, userId, changes) => users.updateUser(trx, userId, changes, { bumpVersion: false }).then(() => undefined),
+  });
 
   /**
    * Wrong current passwords count against the account (a window counter of its own; sign-in
@@ -65,6 +64,11 @@ export function createProfileService(db: Db, config: Config) {
     await setOwnPassword(caller, password);
   }
 
-  return { get: async (caller: Caller) => toProfile(await loadUser(db, caller.userId)), update, changePassword, newPassword };
+  return {
+    get: async (caller: Caller) => toProfile(await own.get(caller.userId)),
+    update: async (caller: Caller, input: Partial<ProfileInput>) => toProfile(await own.update(caller.userId, input, caller.actor)),
+    changePassword,
+    newPassword,
+  };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;

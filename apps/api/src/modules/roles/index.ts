@@ -2,8 +2,6 @@ import type { ApiModule } from '../module.js';
 import { rolesRoutes } from './roles.routes.js';
 import { createRolesService } from './roles.service.js';
 
-export { permissionsOf } from './roles.repository.js';
-
 export const rolesModule: ApiModule = {
   name: 'roles',
   permissionAreas: ['roles'],

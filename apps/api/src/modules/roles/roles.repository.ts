@@ -15,25 +15,6 @@ export function rolesQuery(db: Db, search?: string) {
 
 export const findRole = (db: Db, id: number) => rolesQuery(db).where('roles.id', '=', id).executeTakeFirst();
 
-/** Role names are unique without regard to case, so "super admin" cannot pass for the real one. */
-export const findRoleNamed = (db: Db, name: string, exceptId?: number) => {
-  const query = db.selectFrom('roles').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  return (exceptId === undefined ? query : query.where('id', '!=', exceptId)).executeTakeFirst();
-};
-
-export async function permissionsOf(db: Db, roleIds: number[]) {
-  const byRole = new Map<number, string[]>();
-  if (roleIds.length === 0) return byRole;
-  const rows = await db
-    .selectFrom('role_permissions')
-    .select(['role_id', 'permission'])
-    .where('role_id', 'in', roleIds)
-    .orderBy('permission')
-    .execute();
-  for (const row of rows) byRole.set(row.role_id, [...(byRole.get(row.role_id) ?? []), row.permission]);
-  return byRole;
-}
-
 export async function usersCountOf(db: Db, roleIds: number[]) {
   if (roleIds.length === 0) return new Map<number, number>();
   const rows = await db

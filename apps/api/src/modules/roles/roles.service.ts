@@ -1,16 +1,23 @@
 import { type ListQuery, type Role, type RoleInput, type RoleUpdateInput, SUPER_ADMIN_ROLE } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
-import { conflict, fieldError, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { keepingRefusals, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
-import { type Attempt, type Caller, assertGrantable, assertWithinReach } from '../users/index.js';
+import { uniqueness } from '../../lib/unique.js';
+import { type Attempt, type Caller, assertGrantable, assertWithinReach, usersRepository } from '../users/index.js';
 import * as repo from './roles.repository.js';
 
 const model = 'roles';
 
+/** No two roles read alike, so nothing can pass for Super Admin (`Super\u00a0Admin`, a Cyrillic `Ѕ`). */
+const unique = uniqueness<{ name?: string | undefined }>({
+  table: 'roles',
+  fields: [{ field: 'name', column: 'name', value: (input) => input.name, compare: 'lookalike', index: 'roles_name_key' }],
+});
+
 async function withDetails(db: Db, rows: repo.RoleRow[]): Promise<Role[]> {
   const ids = rows.map((r) => r.id);
-  const [permissions, counts] = await Promise.all([repo.permissionsOf(db, ids), repo.usersCountOf(db, ids)]);
+  const [permissions, counts] = await Promise.all([usersRepository.permissionsOf(db, ids), repo.usersCountOf(db, ids)]);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -54,16 +61,17 @@ export function createRolesService(db: Db) {
 
   /** Grants only what the caller holds. */
   function create(input: RoleInput, caller: Caller) {
-    return keepingRefusals(db, caller.actor, () => db.transaction().execute(async (trx) => {
+    return keepingRefusals(db, caller.actor, () => unique.mapped(() => db.transaction().execute(async (trx) => {
+      await unique.lock(trx);
       const attempt: Attempt = { model, modelId: null, attempt: 'create', values: input };
       assertGrantable(caller, input.permissions, 'errors.grant_refused', attempt);
-      if (await repo.findRoleNamed(trx, input.name)) throw fieldError('name', 'validation.unique');
+      await unique.refuseTaken(trx, input);
       const row = await repo.insertRole(trx, input.name);
       await repo.replacePermissions(trx, row.id, input.permissions);
       const role = await loadRole(trx, row.id);
       await recordHistory(trx, caller.actor, { action: 'created', model, modelId: row.id, after: snapshot(role) });
       return role;
-    }));
+    })));
   }
 
   /**
@@ -71,19 +79,20 @@ export function createRolesService(db: Db) {
    * other role changes only within the caller's reach, gaining only what they hold.
    */
   function update(id: number, input: RoleUpdateInput, caller: Caller) {
-    return keepingRefusals(db, caller.actor, () => db.transaction().execute(async (trx) => {
+    return keepingRefusals(db, caller.actor, () => unique.mapped(() => db.transaction().execute(async (trx) => {
+      await unique.lock(trx);
       const before = await loadRole(trx, id);
       if (before.is_super_admin) throw conflict('errors.super_admin_role_locked');
       const attempt = assertRoleWithinReach(caller, before, { attempt: 'update', values: input });
       if (input.permissions) assertGrantable(caller, input.permissions, 'errors.grant_refused', attempt);
-      if (input.name !== undefined && (await repo.findRoleNamed(trx, input.name, id))) throw fieldError('name', 'validation.unique');
+      await unique.refuseTaken(trx, input, id);
       await repo.updateRole(trx, id, { name: input.name });
       if (input.permissions) await repo.replacePermissions(trx, id, input.permissions);
       await repo.bumpHolders(trx, id);
       const after = await loadRole(trx, id);
       await recordHistory(trx, caller.actor, { action: 'updated', model, modelId: id, before: snapshot(before), after: snapshot(after) });
       return after;
-    }));
+    })));
   }
 
   /** The routes delete one role at a time; several would go all or none. */

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../module.js';
+import * as slidersTable from './migrations/2026-11-25-0010-sliders.js';
 import { seedSliders } from './sliders.seed.js';
 import { slidersRoutes } from './sliders.routes.js';
 import { createSlidersService } from './sliders.service.js';
@@ -9,4 +10,5 @@ export const slidersModule: ApiModule = {
   permissionAreas: ['sliders'],
   routes: ({ db, media }) => slidersRoutes(createSlidersService(db, media)),
   seed: seedSliders,
+  migrations: { '2026-11-25-0010-sliders': slidersTable },
 };

@@ -3,10 +3,11 @@ import { systemRoutes } from './system.routes.js';
 
 /**
  * What the platform itself owns: the bootstrap answer, the permission catalogue, clear-cache.
- * Its areas are the home dashboard and the settings (clear-cache; the payment methods' switches).
+ * It owns no permission area: the home dashboard's is the reports module's, the settings area
+ * (clear-cache among it) the settings module's.
  */
 export const systemModule: ApiModule = {
   name: 'system',
-  permissionAreas: ['dashboard', 'settings'],
+  permissionAreas: [],
   routes: (context) => systemRoutes(context),
 };

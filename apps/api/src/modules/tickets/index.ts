@@ -8,6 +8,13 @@ import { createTicketsService } from './tickets.service.js';
 export const ticketsModule: ApiModule = {
   name: 'tickets',
   permissionAreas: ['support'],
-  routes: (context) => ticketsRoutes(createTicketsService(context.db, context.media, notificationsOf(context))),
+  routes: (context) => {
+    const service = createTicketsService(context.db, context.media, notificationsOf(context));
+    return async (app) => {
+      // Before the first request: pictures an earlier release kept public become private.
+      await service.hideAttachments();
+      await ticketsRoutes(service)(app);
+    };
+  },
   seed: seedTickets,
 };

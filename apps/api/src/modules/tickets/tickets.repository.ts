@@ -66,6 +66,21 @@ export const attachmentsOf = (db: Db, replyIds: number[]) =>
     ? db.selectFrom('ticket_reply_attachments').select(['id', 'reply_id', 'image']).where('reply_id', 'in', replyIds).orderBy('id').execute()
     : Promise.resolve([]);
 
+/** The stored picture of attachment `attachmentId` if it belongs to a reply of ticket `ticketId`. */
+export const findAttachment = async (db: Db, ticketId: number, attachmentId: number) =>
+  (
+    await db
+      .selectFrom('ticket_reply_attachments as a')
+      .innerJoin('ticket_replies as r', 'r.id', 'a.reply_id')
+      .select('a.image')
+      .where('a.id', '=', attachmentId)
+      .where('r.ticket_id', '=', ticketId)
+      .executeTakeFirst()
+  )?.image;
+
+export const allAttachmentImages = async (db: Db) =>
+  (await db.selectFrom('ticket_reply_attachments').select('image').execute()).map((row) => row.image);
+
 /** Every stored picture of these tickets' replies (to remove from the media store with them). */
 export const imagesOfTickets = async (db: Db, ticketIds: number[]) =>
   ticketIds.length

@@ -1,10 +1,12 @@
 import {
-  idParam, ticketCodeParam, ticketDetailOut, ticketInput, ticketListQuery, ticketOut, ticketReplyInput, ticketReplyOut, ticketStatusInput,
+  idParam, ticketAttachmentParams, ticketAttachmentQuery, ticketCodeParam, ticketDetailOut, ticketInput, ticketListQuery, ticketOut,
+  ticketReplyInput, ticketReplyOut, ticketStatusInput,
 } from '@matjar/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataOf } from '../../lib/answers.js';
 import { registerResourceRoutes } from '../../lib/resource-routes.js';
+import { sendImage } from '../media/index.js';
 import { callerOf } from '../users/index.js';
 import type { TicketsService } from './tickets.service.js';
 
@@ -39,6 +41,18 @@ export const ticketsRoutes = (service: TicketsService) => async (app: FastifyIns
     schema: { tags, params: idParam, body: ticketReplyInput, response: { 201: dataOf(ticketReplyOut) } },
     handler: async (request, reply) =>
       reply.status(201).send({ data: await service.reply(request.params.id, request.body, callerOf(request)) }),
+  });
+
+  // A ticket's pictures are the store's correspondence: only for those who may read the
+  // ticket, and kept by no shared cache (the browser checks back each time: 304 while unchanged).
+  r.get(`${base}/:id/attachments/:attachment`, {
+    config: { permission: 'support.view' },
+    schema: { tags, params: ticketAttachmentParams, querystring: ticketAttachmentQuery },
+    handler: async (request, reply) => {
+      const { id, attachment } = request.params;
+      const found = await service.attachment(id, attachment, request.query.size);
+      return sendImage(request, reply, found.file, `${request.query.size}-${found.image.slice(0, 32)}`, 'private, no-cache');
+    },
   });
 
   r.post(`${base}/:id/status`, {

@@ -73,7 +73,7 @@ export async function seedTickets(db: Db, { media }: SeedServices): Promise<void
       const replierId = users[reply.author] ?? null;
       const at = hoursAgo(reply.hoursAgo);
       const replyId = await repo.insertReply(db, { ticket_id: ticketId, author_id: replierId, body: reply.body, created_at: at });
-      if (reply.picture) await repo.insertAttachments(db, replyId, [await media.store(await demoImage(400, 300, '#e8590c', '#fcc419'))]);
+      if (reply.picture) await repo.insertAttachments(db, replyId, [await media.private.store(await demoImage(400, 300, '#e8590c', '#fcc419'))]);
       for (const userId of participants) {
         if (userId === replierId) continue;
         notifications.push({ user_id: userId, type: 'ticket_reply_created', data: JSON.stringify({ ticket: { code }, created: unix(at) }), created_at: at, read_at: reply.hoursAgo > 24 ? at : null });

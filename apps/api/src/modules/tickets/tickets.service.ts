@@ -146,9 +146,9 @@ export function createTicketsService(db: Db, media: MediaStore, notifications: N
   async function savedAttachments(files: TicketReplyInput['attachments']): Promise<string[]> {
     const saved: string[] = [];
     try {
-      for (const [index, file] of (files ?? []).entries()) saved.push(await media.save(file, `attachments.${index}`));
+      for (const [index, file] of (files ?? []).entries()) saved.push(await media.private.save(file, `attachments.${index}`));
     } catch (error) {
-      await Promise.all(saved.map((name) => media.remove(name)));
+      await Promise.all(saved.map((name) => media.private.remove(name)));
       throw error;
     }
     return saved;
@@ -178,7 +178,7 @@ export function createTicketsService(db: Db, media: MediaStore, notifications: N
       notifications.delivered(deliveries);
       return result;
     } catch (error) {
-      await Promise.all(images.map((name) => media.remove(name)));
+      await Promise.all(images.map((name) => media.private.remove(name)));
       throw error;
     }
   }
@@ -204,8 +204,19 @@ export function createTicketsService(db: Db, media: MediaStore, notifications: N
   async function remove(ids: number[], actor: Actor, locale: Locale, viewer: Viewer) {
     const images = await repo.imagesOfTickets(db, ids);
     await kit.scoped(viewer).remove(ids, actor, locale);
-    await Promise.all(images.map((name) => media.remove(name)));
+    await Promise.all(images.map((name) => media.private.remove(name)));
   }
+
+  /** The file of one reply picture of ticket `ticketId`, resized to `size`; 404 when the ticket has no such picture. */
+  async function attachment(ticketId: number, attachmentId: number, size: string): Promise<{ file: string; image: string }> {
+    const image = await repo.findAttachment(db, ticketId, attachmentId);
+    const file = image === undefined ? null : await media.private.resized(image, size);
+    if (image === undefined || file === null) throw notFound();
+    return { file, image };
+  }
+
+  /** Pictures an earlier release kept among the public images move to the private ones. */
+  const hideAttachments = async () => media.private.makePrivate(await repo.allAttachmentImages(db));
 
   /** The standard calls as one caller sees them (their unread markers), for the route set. */
   const forCaller = (caller: Caller) => ({
@@ -219,6 +230,6 @@ export function createTicketsService(db: Db, media: MediaStore, notifications: N
     remove: (ids: number[], actor: Actor, locale: Locale) => remove(ids, actor, locale, caller.userId),
   });
 
-  return { forCaller, byCode, reply, setStatus };
+  return { forCaller, byCode, reply, setStatus, attachment, hideAttachments };
 }
 export type TicketsService = ReturnType<typeof createTicketsService>;

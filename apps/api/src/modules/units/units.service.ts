@@ -1,6 +1,6 @@
 import type { Unit, UnitInput } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
-import { bilingualSorts, resourceService, shownName, storedName } from '../../lib/resource-service.js';
+import { namedResource, resourceService, shownName } from '../../lib/resource-service.js';
 import { productsUsing } from '../products/index.js';
 import { type UnitRow, unitsRepository } from './units.repository.js';
 
@@ -14,11 +14,9 @@ export const toUnit = (row: UnitRow): Unit => ({
 /** Units of measure: a unit that products use cannot be deleted (409 naming it and a few of them). */
 export const createUnitsService = (db: Db) =>
   resourceService(db, {
-    model: 'units',
+    ...namedResource<UnitInput>('units'),
     repository: unitsRepository,
     present: (rows) => rows.map(toUnit),
-    stored: (input: UnitInput) => storedName(input.name),
-    list: { sorts: bilingualSorts('units'), searchColumn: 'units.search_text' },
     inUse: (trx, ids, locale) => productsUsing(trx, 'unit_id', ids, locale),
   });
 export type UnitsService = ReturnType<typeof createUnitsService>;

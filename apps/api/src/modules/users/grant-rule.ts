@@ -3,7 +3,7 @@ import {
 } from '@matjar/shared';
 import type { Db } from '../../db/database.js';
 import { type HistoryEntry, RefusedChange } from '../../lib/history.js';
-import { permissionsOf } from '../roles/index.js';
+import { permissionsOf } from './users.repository.js';
 
 /**
  * The grant rule on the server (docs/permissions.md): no one hands out what they do not

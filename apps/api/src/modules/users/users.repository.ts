@@ -76,15 +76,18 @@ export async function rolesOfUsers(db: Db, userIds: number[]) {
 
 export const findRoles = (db: Db, ids: number[]) => db.selectFrom('roles').select(['id', 'name']).where('id', 'in', ids).execute();
 
-/** Which of these values other accounts already use (usernames compared without case, as sign-in does). */
-export async function takenFields(db: Db, values: { email?: string | undefined; username?: string | undefined }, exceptId?: number) {
-  const taken: ('email' | 'username')[] = [];
-  const others = () => db.selectFrom('users').select('id').where('id', '!=', exceptId ?? 0);
-  if (values.email && (await others().where('email', '=', values.email).executeTakeFirst())) taken.push('email');
-  if (values.username && (await others().where(sql<string>`lower(username)`, '=', values.username.toLowerCase()).executeTakeFirst())) {
-    taken.push('username');
-  }
-  return taken;
+/** The permissions of each role, by role id: what its holders hold (the grant rule), and the role editor's list. */
+export async function permissionsOf(db: Db, roleIds: number[]) {
+  const byRole = new Map<number, string[]>();
+  if (roleIds.length === 0) return byRole;
+  const rows = await db
+    .selectFrom('role_permissions')
+    .select(['role_id', 'permission'])
+    .where('role_id', 'in', roleIds)
+    .orderBy('permission')
+    .execute();
+  for (const row of rows) byRole.set(row.role_id, [...(byRole.get(row.role_id) ?? []), row.permission]);
+  return byRole;
 }
 
 export const insertUser = (db: Db, row: {

@@ -7,6 +7,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { keepingRefusals, recordHistory } from '../../lib/history.js';
 import { paginate } from '../../lib/list.js';
 import { flag } from '../../lib/resource-repository.js';
+import { uniqueness } from '../../lib/unique.js';
 import { hashPassword } from '../auth/index.js';
 import { type Mailer, credentialsMail } from '../mail/index.js';
 import type { Caller } from './caller.js';
@@ -59,9 +60,17 @@ export async function assertUsersWithinReach(db: Db, caller: Granter, targets: {
   assertWithinReach(caller, checked);
 }
 
-function uniquenessError(taken: string[]) {
-  return new AppError(422, 'errors.validation_failed', {}, Object.fromEntries(taken.map((field) => [field, ['validation.unique']])));
-}
+/**
+ * E-mails are stored lower-case; usernames are compared as names people read (sign-in
+ * finds them without regard to case), so no account passes for another.
+ */
+const unique = uniqueness<{ email?: string | undefined; username?: string | undefined }>({
+  table: 'users',
+  fields: [
+    { field: 'email', column: 'email', value: (input) => input.email, compare: 'exact' },
+    { field: 'username', column: 'username', value: (input) => input.username, compare: 'lookalike' },
+  ],
+});
 
 export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
   /**
@@ -106,11 +115,11 @@ export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
   async function create(input: UserCreateInput, caller: Caller) {
     // Hashing takes a while on purpose: done before the transaction, which stays short.
     const passwordHash = await hashPassword(input.password);
-    const user = await keepingRefusals(db, caller.actor, () => db.transaction().execute(async (trx) => {
+    const user = await keepingRefusals(db, caller.actor, () => unique.mapped(() => db.transaction().execute(async (trx) => {
+      await unique.lock(trx);
       const attempt: Attempt = { model, modelId: null, attempt: 'create', values: triedValues(input) };
       const roles = await checkRoles(trx, input.role_ids, caller, attempt);
-      const taken = await repo.takenFields(trx, input);
-      if (taken.length) throw uniquenessError(taken);
+      await unique.refuseTaken(trx, input);
       const now = nowIso();
       const row = await repo.insertUser(trx, {
         username: input.username,
@@ -125,7 +134,7 @@ export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
       const created = await loadUser(trx, row.id);
       await recordHistory(trx, caller.actor, { action: 'created', model, modelId: row.id, after: created });
       return created;
-    }));
+    })));
     if (input.send_credentials) mailCredentials(user, input.password, caller);
     return user;
   }
@@ -138,7 +147,8 @@ export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
    */
   async function update(id: number, input: UserUpdateInput, caller: Caller, kind: 'update' | 'activate' | 'deactivate' = 'update') {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    const user = await keepingRefusals(db, caller.actor, () => db.transaction().execute(async (trx) => {
+    const user = await keepingRefusals(db, caller.actor, () => unique.mapped(() => db.transaction().execute(async (trx) => {
+      await unique.lock(trx);
       const before = await loadUser(trx, id);
       const values = triedValues(input);
       await assertUsersWithinReach(trx, caller, [{ user: before, attempt: kind, values }]);
@@ -147,8 +157,7 @@ export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
         throw grantRefusal(caller, 'errors.own_roles', [], attempt);
       }
       const roles = input.role_ids ? await checkRoles(trx, input.role_ids, caller, attempt) : undefined;
-      const taken = await repo.takenFields(trx, { email: input.email, username: input.username }, id);
-      if (taken.length) throw uniquenessError(taken);
+      await unique.refuseTaken(trx, input, id);
       if (input.is_active === false && id === caller.userId) throw conflict('errors.self_deactivate');
 
       const willBeSuperAdmin = holdsSuperAdmin(roles ?? before.roles);
@@ -171,7 +180,7 @@ export function createUsersService(db: Db, mailer: Mailer, appUrl: string) {
       const after = await loadUser(trx, id);
       await recordHistory(trx, caller.actor, { action: 'updated', model, modelId: id, before, after });
       return after;
-    }));
+    })));
     if (input.send_credentials && input.password) mailCredentials(user, input.password, caller);
     return user;
   }

@@ -10,6 +10,7 @@ import { queryClient } from '../../lib/api/query-client';
 import { reportBusy } from '../../lib/busy-signal';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useCurrentUser } from '../../lib/session/current-user';
+import { useStoreTheme } from '../../lib/theme/use-store-theme';
 import { visibleMenu } from '../menu';
 import { historyModelLabels } from '../modules';
 
@@ -58,6 +59,7 @@ const ImpersonationBanner = lazy(() => import('../../features/impersonation/comp
 
 function SignedInLayout() {
   const user = useCurrentUser();
+  useStoreTheme();
   const banner = user?.impersonator ? (
     <Suspense fallback={null}>
       <ImpersonationBanner />

@@ -10,6 +10,7 @@ import { meQueryOptions } from '../../lib/session/me-query';
 import { tokenStore } from '../../lib/session/session';
 import { ForbiddenError } from '../../lib/route-errors';
 import { safeRedirect } from '../../features/auth/landing-path';
+import { homeQueryOptions, homeSearch } from '../../features/home/home-query';
 import { lazyPage } from '../lazy-page';
 import { firstVisibleItem, HOME_PERMISSION } from '../menu';
 import { rootRoute } from './root-route';
@@ -108,8 +109,13 @@ export const homeRoute = createRoute({
     if (landing && landing.to !== '/dashboard') throw redirect({ to: landing.to, replace: true });
     throw new ForbiddenError();
   },
-  staticData: { namespaces: ['home'] },
-  loader: () => i18n.loadNamespaces('home'),
+  validateSearch: homeSearch,
+  // The figures are asked for while the screen's code loads (and, at a signed-in start, with it).
+  staticData: { namespaces: ['home'], data: (queryClient, { search }) => void queryClient.prefetchQuery(homeQueryOptions(homeSearch(search).period)) },
+  loader: ({ context, location }) => {
+    void context.queryClient.prefetchQuery(homeQueryOptions(homeSearch(location.search).period));
+    return i18n.loadNamespaces('home');
+  },
   component: lazyPage(() => import('./home-page-route')),
 });
 

@@ -1,5 +1,6 @@
-import { Stack, Text, type TextProps } from '@mantine/core';
+import { Badge, Stack, Text, type TextProps } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { DateCell } from './date-cell';
 import type { DataTableColumn } from './types';
 
 /** How a text cell reads: its colour, weight, font, and its own direction where it has one (a code, an e-mail). */
@@ -32,6 +33,38 @@ export function textColumn<T>({
       </Text>
     ),
   };
+}
+
+/** A column of a short code (a currency's `EGP`, a country's `EG`) on a grey badge, left to right. */
+export function codeBadgeColumn<T>({ value, ...column }: Omit<DataTableColumn<T>, 'cell'> & { value: (row: T) => ReactNode }): DataTableColumn<T> {
+  return {
+    ...column,
+    cell: (row) => (
+      <Badge variant="light" color="gray" radius="sm" dir="ltr">
+        {value(row)}
+      </Badge>
+    ),
+  };
+}
+
+/**
+ * A column the server sorts by its own key (`name`, `title`): the field is named once, as
+ * both the column's key and its sort field.
+ */
+export function sortableColumn<T>(key: string, header: ReactNode, cell: (row: T) => ReactNode, width?: number | string): DataTableColumn<T> {
+  return { key, header, sortField: key, width, cell };
+}
+
+/**
+ * A column of one date (`updated_at`, `created_at`) drawn by `DateCell`: the day, or how long
+ * ago with `relative`, the exact time on hover.
+ */
+export function dateColumn<T>({
+  value,
+  relative,
+  ...column
+}: Omit<DataTableColumn<T>, 'cell'> & { value: (row: T) => string; relative?: boolean }): DataTableColumn<T> {
+  return { ...column, cell: (row) => <DateCell value={value(row)} relative={relative} /> };
 }
 
 /**

@@ -1,15 +1,18 @@
 import { Group } from '@mantine/core';
-import { DatePickerInput, type CalendarAriaLabels } from '@mantine/dates';
-import dayjs from 'dayjs';
+import { DatePickerInput, type CalendarAriaLabels, type DateFormatter } from '@mantine/dates';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useLocale } from '../../lib/i18n/use-locale';
+import { formatDay } from '../../lib/format';
 import { LocalizedDates } from '../dates/localized-dates';
 import type { ListState } from './use-list-params';
 
-const DAY_FORMAT = 'D MMM YYYY';
+/** The pickers show their day in the app's one date style (lib/format.ts), not dayjs's. */
+const showDay: DateFormatter = ({ date }) => (typeof date === 'string' && date ? formatDay(date) : '');
+
+/** What the filter reads and writes: a list's state, or any screen's days kept in its URL (a report's period). */
+export type DayRangeState = { params: { filters: Record<string, string | undefined> }; setFilter: ListState['setFilter'] };
 
 interface DayRangeFilterProps {
-  list: ListState;
+  list: DayRangeState;
   /** Search-param names of the first and the last day; `from` and `to` unless told. */
   keys?: readonly [from: string, to: string];
 }
@@ -24,15 +27,14 @@ export function DayRangeFilter({ list, keys = ['from', 'to'] }: DayRangeFilterPr
   const ariaLabels = t('dayRange.calendar', { returnObjects: true }) as CalendarAriaLabels;
   const [fromKey, toKey] = keys;
   const { filters } = list.params;
-  const { locale } = useLocale();
   const day = (key: string, label: string, short: string) => ({
     // The name holds what the field shows after what it is (axe: label-content-name-mismatch).
-    'aria-label': `${t(label)}: ${filters[key] ? dayjs(filters[key]).locale(locale).format(DAY_FORMAT) : t('dayRange.any')}`,
+    'aria-label': `${t(label)}: ${filters[key] ? formatDay(filters[key]) : t('dayRange.any')}`,
     leftSection: <span aria-hidden>{t(short)}</span>,
     leftSectionWidth: 52,
     placeholder: t('dayRange.any'),
     w: 190,
-    valueFormat: DAY_FORMAT,
+    valueFormatter: showDay,
     clearable: true,
     clearButtonProps: { 'aria-label': t('dayRange.clear') },
     ariaLabels,

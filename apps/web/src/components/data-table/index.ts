@@ -10,5 +10,5 @@ export { DateCell } from './date-cell';
 // the day pickers (Mantine's dates, dayjs) to every screen that imports the table.
 export { TextFilter } from './text-filter';
 export { filtersOnFirstUse } from './filters-on-first-use';
-export { CODE, textColumn, TwoLines, type TextCellProps } from './cells';
+export { CODE, codeBadgeColumn, dateColumn, sortableColumn, textColumn, TwoLines, type TextCellProps } from './cells';
 export { ScheduleStatusBadge } from './schedule-status-badge';

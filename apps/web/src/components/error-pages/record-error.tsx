@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { isApiError } from '../../lib/api/api-error';
 import { statusOfError } from '../../lib/route-errors';
@@ -13,4 +14,18 @@ export function RecordError({ error, onRetry }: { error: unknown; onRetry: () =>
   const { t } = useTranslation();
   if (statusOfError(error) === 404) return <NotFoundPage message={isApiError(error) ? error.message : undefined} />;
   return <ListError error={error} onRetry={onRetry} title={t('errorPages.loadFailedTitle')} />;
+}
+
+/**
+ * A record's screen until its query has the record: a loader while it loads, then
+ * `RecordError` if it failed. `if (!query.isSuccess) return <RecordPending query={query} />;`
+ * leaves the screen its record.
+ */
+export function RecordPending({ query }: { query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
+  if (query.isError) return <RecordError error={query.error} onRetry={query.refetch} />;
+  return (
+    <Center py="xl">
+      <Loader size="sm" />
+    </Center>
+  );
 }

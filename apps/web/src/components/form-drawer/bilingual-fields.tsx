@@ -4,7 +4,8 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldError } from './use-field-error';
 
 interface BilingualFieldsProps<Values extends FieldValues> {
-  form: UseFormReturn<Values>;
+  // Any output: the resolver hands the save the schema's, the fields only read and write the values.
+  form: UseFormReturn<Values, unknown, unknown>;
   /** The `{ en, ar }` field: `title` gives `title.en` and `title.ar`, labelled `fields:title.en|ar`. */
   name: Path<Values>;
   /** The schema's length limit, so "may not be more than …" names the real number. */

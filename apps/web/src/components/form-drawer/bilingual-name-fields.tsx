@@ -4,7 +4,8 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFieldError } from './use-field-error';
 
 interface BilingualNameFieldsProps<Values extends FieldValues & { name: { en: string; ar: string } }> {
-  form: UseFormReturn<Values>;
+  // Any output: the resolver hands the save the schema's, the fields only read and write the values.
+  form: UseFormReturn<Values, unknown, unknown>;
   /** The schema's length limit, so "may not be more than …" names the real number. */
   max?: number | undefined;
   placeholders?: { en?: string; ar?: string };

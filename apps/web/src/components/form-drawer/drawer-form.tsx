@@ -4,12 +4,14 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { isApiError, errorMessage } from '../../lib/api/api-error';
 import { FormActions } from './form-actions';
 import { FormAlert } from './form-alert';
+import { useDiscardGuard } from '../confirm-dialog/discard-guard';
 import { fieldPaths, mapServerErrors } from './server-errors';
 
-export interface DrawerFormProps<TValues extends FieldValues> {
-  form: UseFormReturn<TValues>;
+export interface DrawerFormProps<TValues extends FieldValues, TOutput = TValues> {
+  /** Its resolver (`zodResolver(schema)`) hands the schema's output to `onSubmit`. */
+  form: UseFormReturn<TValues, unknown, TOutput>;
   /** Saves the values; the drawer closes when it resolves. */
-  onSubmit: (values: TValues) => Promise<unknown>;
+  onSubmit: (values: TOutput) => Promise<unknown>;
   onCancel: () => void;
   /** Defaults to "Save". */
   submitLabel?: string;
@@ -21,15 +23,16 @@ export interface DrawerFormProps<TValues extends FieldValues> {
  * Save. A 422 answer puts each message on its field (dotted keys like `name.en`); other
  * failures show the server's message above the fields.
  */
-export function DrawerForm<TValues extends FieldValues>({
+export function DrawerForm<TValues extends FieldValues, TOutput = TValues>({
   form,
   onSubmit,
   onCancel,
   submitLabel,
   children,
-}: DrawerFormProps<TValues>) {
-  const { isSubmitting, errors } = form.formState;
+}: DrawerFormProps<TValues, TOutput>) {
+  const { isSubmitting, isDirty, errors } = form.formState;
   const formError = errors.root?.server?.message;
+  useDiscardGuard(isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -65,7 +68,7 @@ export function DrawerForm<TValues extends FieldValues>({
 }
 
 /** Puts a failed save on the form: 422 messages on their fields, the rest above them. */
-export function showServerError<TValues extends FieldValues>(form: UseFormReturn<TValues>, error: unknown) {
+export function showServerError<TValues extends FieldValues>(form: UseFormReturn<TValues, unknown, unknown>, error: unknown) {
   const mapped =
     isApiError(error) && error.status === 422
       ? mapServerErrors(error.errors, fieldPaths(form.getValues()))

@@ -2,6 +2,8 @@ import { Alert, Center, Drawer, Loader } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api/api-error';
+// The same chunk as this drawer (build/chunk-groups.ts, `dialogs`): asking costs no download.
+import { useDiscardQuestion } from '../confirm-dialog/confirm-dialog';
 import { useMountWhenOpened } from '../deferred/use-mount-when-opened';
 
 export interface FormDrawerProps {
@@ -19,9 +21,15 @@ export interface FormDrawerProps {
 /**
  * The side panel for creating and editing a record. It opens at the inline end: the
  * right in English and the left in Arabic (Mantine mirrors `right` under RTL).
+ *
+ * Escape, a click outside and the close button ask "Discard changes?" while the form holds
+ * unsaved input (`DrawerForm` says so with `useDiscardGuard`; the question is
+ * `useDiscardQuestion`, which the dialogs with inputs share); a clean form closes at once,
+ * and the form's own Cancel and a save close without asking.
  */
 export function FormDrawer({ opened: wanted, onClose, title, loading = false, error, children }: FormDrawerProps) {
   const { mounted, opened } = useMountWhenOpened(wanted);
+  const discard = useDiscardQuestion(onClose);
   if (!mounted) return null;
   const waiting = (
     <Center py="xl">
@@ -29,35 +37,42 @@ export function FormDrawer({ opened: wanted, onClose, title, loading = false, er
     </Center>
   );
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      position="right"
-      size="md"
-      padding={0}
-      styles={{
-        header: { paddingInline: 'var(--mantine-spacing-lg)' },
-        title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
-        // A column that fills the height, so the form's footer sits at the bottom edge.
-        content: { display: 'flex', flexDirection: 'column' },
-        body: { flex: 1, display: 'flex', flexDirection: 'column' },
-      }}
-    >
-      {error ? (
-        <Alert m="lg" color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-          {errorMessage(error)}
-        </Alert>
-      ) : loading ? (
-        waiting
-      ) : (
-        // A form whose code comes with the drawer's first opening (`onFirstRender`) shows the same loader meanwhile.
-        <Suspense fallback={waiting}>
-          {children}
-          <FocusFirstField />
-        </Suspense>
-      )}
-    </Drawer>
+    <>
+      <Drawer
+        opened={opened}
+        onClose={discard.close}
+        // While the question is open, its own Escape and backdrop answer "Keep editing".
+        closeOnEscape={!discard.asking}
+        closeOnClickOutside={!discard.asking}
+        title={title}
+        position="right"
+        size="md"
+        padding={0}
+        styles={{
+          header: { paddingInline: 'var(--mantine-spacing-lg)' },
+          title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' },
+          // A column that fills the height, so the form's footer sits at the bottom edge.
+          content: { display: 'flex', flexDirection: 'column' },
+          body: { flex: 1, display: 'flex', flexDirection: 'column' },
+        }}
+      >
+        {error ? (
+          <Alert m="lg" color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {errorMessage(error)}
+          </Alert>
+        ) : loading ? (
+          waiting
+        ) : (
+          // A form whose code comes with the drawer's first opening (`onFirstRender`) shows the same loader meanwhile.
+          <Suspense fallback={waiting}>
+            {discard.guarded(children)}
+            <FocusFirstField />
+          </Suspense>
+        )}
+      </Drawer>
+      {/* Beside the drawer, not in it: clicks and keys in the question stay out of the drawer's handlers. */}
+      {discard.question}
+    </>
   );
 }
 

@@ -2,7 +2,7 @@
 // load the form libraries, which a screen that only lists must not wait for.
 export { FormDrawer, type FormDrawerProps } from './form-drawer';
 export { DrawerForm, showServerError, type DrawerFormProps } from './drawer-form';
-export { useFieldError, type FieldErrorParams } from './use-field-error';
+export { useFieldError, useFieldProps, type FieldErrorParams } from './use-field-error';
 export { useDialogParams, type DialogState } from './use-dialog-params';
 export { useRetained } from './use-retained';
 export { useCreateEditTarget } from './use-create-edit-target';

@@ -41,7 +41,7 @@ export function PageForm<Values extends FieldValues, Output>({ form, onSubmit, o
       try {
         await onSubmit(values);
       } catch (error) {
-        showServerError(form as unknown as UseFormReturn<Values>, error);
+        showServerError(form, error);
         scrollToFirstError(root.current);
       }
     },

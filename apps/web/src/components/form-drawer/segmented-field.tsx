@@ -3,7 +3,8 @@ import { Controller, type FieldError, type FieldValues, type Path, type UseFormR
 import { useFieldError } from './use-field-error';
 
 interface SegmentedFieldProps<Values extends FieldValues> {
-  form: UseFormReturn<Values>;
+  // Any output: the resolver hands the save the schema's, the fields only read and write the values.
+  form: UseFormReturn<Values, unknown, unknown>;
   name: Path<Values>;
   label: string;
   options: { value: string; label: string }[];

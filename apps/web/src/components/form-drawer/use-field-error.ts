@@ -1,6 +1,6 @@
 import { fieldContext } from '@matjar/shared';
 import { useCallback } from 'react';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { activeLocale } from '../../lib/i18n/i18n';
 
@@ -27,4 +27,21 @@ export function useFieldError() {
     },
     [t],
   );
+}
+
+/**
+ * A registered field's props, its name written once: `{...registered('title', { max: 100 })}` is
+ * `error={fieldError(errors.title, 'title', { max: 100 })} {...form.register('title')}`.
+ */
+// Any output: the resolver hands the save the schema's, the fields only read and write the values.
+export function useFieldProps<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>) {
+  const fieldError = useFieldError();
+  const { errors } = form.formState;
+  // Types only from react-hook-form: this module stays out of the form libraries' chunk.
+  const errorAt = (name: string) =>
+    name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as FieldError | undefined;
+  return (name: Path<Values>, params?: FieldErrorParams) => ({
+    error: fieldError(errorAt(name), name, params),
+    ...form.register(name),
+  });
 }

@@ -5,7 +5,8 @@ import { useFieldError } from '../form-drawer/use-field-error';
 import { ImageInput } from './image-input';
 
 interface ImageFieldProps<Values extends FieldValues> {
-  form: UseFormReturn<Values>;
+  // Any output: the resolver hands the save the schema's, the fields only read and write the values.
+  form: UseFormReturn<Values, unknown, unknown>;
   use: ImageUse;
   /** The form's file field, `image` unless the record has several (a flash sale's `header_image`). */
   name?: Path<Values>;

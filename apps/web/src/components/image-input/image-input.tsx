@@ -1,9 +1,12 @@
 import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, RECOMMENDED_IMAGE_SIZES, mediaUrl, type ImageSize, type ImageUse } from '@matjar/shared';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, RECOMMENDED_IMAGE_SIZES, mediaUrl, type ImageUse } from '@matjar/shared';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatNumber } from '../../lib/format';
+
+/** A side in pixels reads as a dimension, "1820", not an amount, "1,820". */
+const formatPixels = (pixels: number) => formatNumber(pixels, { useGrouping: false });
 
 export interface ImageInputProps {
   label: string;
@@ -43,16 +46,12 @@ export function ImageInput({ label, use, value, onChange, current, error, requir
 
   const sizes = RECOMMENDED_IMAGE_SIZES[use]
     .map(({ width, height }) =>
-      width === null
-        ? t('media.heightOnly', { height: formatNumber(height) })
-        : t('media.size', { width: formatNumber(width), height: formatNumber(height) }),
+      width === null ? t('media.heightOnly', { height: formatPixels(height) }) : t('media.size', { width: formatPixels(width), height: formatPixels(height) }),
     )
     .join(t('media.or'));
-  // Where the spec's pair reads as a portrait for a wide picture, say that it was turned.
-  const turned = RECOMMENDED_IMAGE_SIZES[use].find((size: ImageSize) => size.transposed && size.width !== null);
-  const hint = turned
-    ? `${t('media.recommended', { sizes })} ${t('media.transposed', { size: t('media.size', { width: formatNumber(turned.height), height: formatNumber(turned.width ?? 0) }) })}`
-    : t('media.recommended', { sizes });
+  // Staff see the size to upload, nothing else (issue 35): why a pair is turned from the
+  // spec's is for developers (docs/decisions/0005).
+  const hint = t('media.recommended', { sizes });
 
   return (
     <Input.Wrapper
@@ -105,7 +104,7 @@ export function ImageInput({ label, use, value, onChange, current, error, requir
           {!fits && chosenSize && (
             // A hint, not a refusal: the store crops or letterboxes a picture of another shape.
             <Text size="xs" c="orange.9" role="status">
-              {t('media.otherSize', { size: t('media.size', { width: formatNumber(chosenSize.width), height: formatNumber(chosenSize.height) }), sizes })}
+              {t('media.otherSize', { size: t('media.size', { width: formatPixels(chosenSize.width), height: formatPixels(chosenSize.height) }), sizes })}
             </Text>
           )}
         </Stack>

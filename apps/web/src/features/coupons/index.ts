@@ -1,7 +1,7 @@
 import { IconTicket } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage, listRoute, loadScreen, screen } from '../../app/route-kit';
-import { defineWebModule } from '../../app/web-module';
+import { defineWebModule, menuEntry } from '../../app/web-module';
 
 const NAMESPACES = ['coupons', 'pickers'];
 
@@ -9,7 +9,7 @@ const NAMESPACES = ['coupons', 'pickers'];
 export const couponsModule = defineWebModule({
   name: 'coupons',
   permissionAreas: ['coupon'],
-  menu: [{ group: 'offers', key: 'coupons', to: '/dashboard/coupons', icon: IconTicket, permission: 'coupon.valid' }],
+  menu: [menuEntry({ group: 'offers', key: 'coupons', to: '/dashboard/coupons', icon: IconTicket, permission: 'coupon.valid' })],
   routes: (app) => {
     const couponPage = lazyPage(() => import('./coupon-page'));
     return [

@@ -1,7 +1,7 @@
-import { Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { RecordError } from '../../components/error-pages/record-error';
+import { RecordPending } from '../../components/error-pages/record-error';
 import { ListEmpty } from '../../components/data-table/data-table-states';
 import { useLocalCurrency } from '../../components/pickers';
 import stackedTable from '../../components/stacked-table/stacked-table.module.css';
@@ -17,14 +17,7 @@ export default function CustomerCartPage() {
   const id = Number((useParams({ strict: false }) as { customer: string }).customer);
   const cart = useCart(id);
 
-  if (cart.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (cart.isError) return <RecordError error={cart.error} onRetry={cart.refetch} />;
+  if (!cart.isSuccess) return <RecordPending query={cart} />;
   const { items, total, updated_at: lastActivity } = cart.data;
   const money = (amount: string) => <bdi>{formatCurrency(amount, currency)}</bdi>;
 

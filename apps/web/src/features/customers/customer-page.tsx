@@ -1,8 +1,8 @@
-import { Center, Loader, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { IconMapPin, IconShoppingCart } from '@tabler/icons-react';
 import { getRouteApi, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { RecordError } from '../../components/error-pages/record-error';
+import { RecordPending } from '../../components/error-pages/record-error';
 import { useDialogParams } from '../../components/form-drawer';
 import { activeIntent, useResourceRecord, useResourceTexts, useSetActive, type ConfirmIntent } from '../../components/resource';
 import { ConfirmIntentDialog } from '../../components/resource/confirm-intent-dialog';
@@ -33,14 +33,7 @@ export default function CustomerPage() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const tab = pathname.endsWith('/carts') ? 'carts' : 'addresess';
 
-  if (customer.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (customer.isError) return <RecordError error={customer.error} onRetry={customer.refetch} />;
+  if (!customer.isSuccess) return <RecordPending query={customer} />;
 
   const params = { customer: String(id) };
   return (

@@ -1,14 +1,14 @@
 import { IconDiscount } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage, listRoute, loadScreen, screen } from '../../app/route-kit';
-import { defineWebModule } from '../../app/web-module';
+import { defineWebModule, menuEntry } from '../../app/web-module';
 
 const NAMESPACES = ['offers', 'pickers'];
 
 /** Offers and flash sales: the list, and one page to create or edit an offer (spec §2: offers, offers/create, offers/{offer}). */
 export const offersModule = defineWebModule({
   name: 'offers',
-  menu: [{ group: 'offers', key: 'offers', to: '/dashboard/offers', icon: IconDiscount, permission: 'offers.*' }],
+  menu: [menuEntry({ group: 'offers', key: 'offers', to: '/dashboard/offers', icon: IconDiscount, permission: 'offers.*' })],
   routes: (app) => {
     const offerFormPage = lazyPage(() => import('./offer-form-page'));
     return [

@@ -1,7 +1,7 @@
 import { IconReceipt } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage, listRoute, screen } from '../../app/route-kit';
-import { defineWebModule } from '../../app/web-module';
+import { defineWebModule, menuEntry } from '../../app/web-module';
 import { orderQueryOptions } from './api/get-order';
 
 const NAMESPACES = ['orders', 'pickers'];
@@ -9,7 +9,7 @@ const NAMESPACES = ['orders', 'pickers'];
 /** Orders: the list, phone orders, each order's page, and its printed invoice and packing slip. */
 export const ordersModule = defineWebModule({
   name: 'orders',
-  menu: [{ group: 'orders', key: 'orders', to: '/dashboard/orders', icon: IconReceipt, permission: 'orders.*' }],
+  menu: [menuEntry({ group: 'orders', key: 'orders', to: '/dashboard/orders', icon: IconReceipt, permission: 'orders.*' })],
   routes: (app) => [
     listRoute(app, 'orders', 'orders.view', NAMESPACES, () => import('./orders-page'), () =>
       import('./orders-resource').then((m) => ({ resource: m.orders, filterKeys: m.ORDER_FILTER_KEYS })),

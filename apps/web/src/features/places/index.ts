@@ -1,12 +1,12 @@
 import { IconMap2 } from '@tabler/icons-react';
 import { listRoute } from '../../app/route-kit';
-import { defineWebModule } from '../../app/web-module';
+import { defineWebModule, menuEntry } from '../../app/web-module';
 
 /** Countries, their governorates and cities with the shipping fees (`countries.*` covers all three). */
 export const placesModule = defineWebModule({
   name: 'places',
   permissionAreas: ['countries'],
-  menu: [{ group: 'basicData', key: 'countries', to: '/dashboard/countries', icon: IconMap2, permission: 'countries.*' }],
+  menu: [menuEntry({ group: 'basicData', key: 'countries', to: '/dashboard/countries', icon: IconMap2, permission: 'countries.*' })],
   routes: (app) => [
     listRoute(app, 'countries', 'countries.view', 'places', () => import('./countries-page')),
     listRoute(app, 'countries/$country/governorates', 'countries.view', 'places', () => import('./governorates-page')),

@@ -10,6 +10,7 @@ import { FormDrawer, useRetained } from '../../components/form-drawer';
 import { PageHeader } from '../../components/page-header/page-header';
 import { useLocalCurrency } from '../../components/pickers';
 import { formatCurrency } from '../../lib/format';
+import { TableHead } from '../../components/stacked-table/table-head';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { usePageTitle } from '../../lib/i18n/use-page-title';
 import { notify } from '../../lib/notify';
@@ -63,17 +64,9 @@ export default function ProductChildrenPage() {
         ) : (
           <Table.ScrollContainer className={stackedTable.scroll} minWidth={760} type="native">
             <Table className={stackedTable.stacked} aria-label={t('children.title')} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('children.variant')}</Table.Th>
-                  <Table.Th>{t('fields:sku')}</Table.Th>
-                  <Table.Th>{t('fields:barcode')}</Table.Th>
-                  <Table.Th>{t('fields:buying_price')}</Table.Th>
-                  <Table.Th>{t('fields:selling_price')}</Table.Th>
-                  <Table.Th>{t('fields:quantity')}</Table.Th>
-                  {canEdit && <Table.Th w={1} ta="end">{t('table:columns.actions')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead labels={[t('children.variant'), t('fields:sku'), t('fields:barcode'), t('fields:buying_price'), t('fields:selling_price'), t('fields:quantity')]}>
+                {canEdit && <Table.Th w={1} ta="end">{t('table:columns.actions')}</Table.Th>}
+              </TableHead>
               <Table.Tbody>
                 {children.map((child) => (
                   <Table.Tr key={child.id}>

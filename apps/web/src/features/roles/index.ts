@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { IconShieldLock } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { checkPathIds, lazyPage, listRoute, screen } from '../../app/route-kit';
-import { defineWebModule } from '../../app/web-module';
+import { defineWebModule, menuEntry } from '../../app/web-module';
 import { i18n } from '../../lib/i18n/i18n';
 
 /** One module holds the create and edit pages and their loader (see `loadRolePage`). */
@@ -15,7 +15,7 @@ const loadRolePage = async (queryClient: QueryClient, id: number | null) => {
 /** Roles and their permissions (`/dashboard/settings/roles_permissions`). */
 export const rolesModule = defineWebModule({
   name: 'roles',
-  menu: [{ group: 'users', key: 'roles', to: '/dashboard/settings/roles_permissions', icon: IconShieldLock, permission: 'roles.*' }],
+  menu: [menuEntry({ group: 'users', key: 'roles', to: '/dashboard/settings/roles_permissions', icon: IconShieldLock, permission: 'roles.*' })],
   routes: (app) => {
     const rolePageComponent = lazyPage(rolePage);
     return [

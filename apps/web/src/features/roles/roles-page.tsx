@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { RowAction } from '../../components/data-table';
 import { ResourceListPage, useResourceList } from '../../components/resource';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { useRoleName } from '../../lib/i18n/use-role-name';
 import { useCurrentUser } from '../../lib/session/current-user';
 import { useRoleColumns } from './components/use-role-columns';
 import { roles } from './roles-resource';
@@ -24,7 +25,7 @@ export default function RolesPage() {
     <ResourceListPage
       page={page}
       columns={useRoleColumns()}
-      nameOf={(role) => role.name}
+      nameOf={useRoleName()}
       tableLabel={t('list.label')}
       createLink={(props) => <Link {...props} to="/dashboard/settings/roles_permissions/create" />}
       batchDelete={false}

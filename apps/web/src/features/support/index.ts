@@ -1,7 +1,7 @@
 import { IconLifebuoy } from '@tabler/icons-react';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage, listRoute, screen } from '../../app/route-kit';
-import { defineWebModule } from '../../app/web-module';
+import { defineWebModule, menuEntry } from '../../app/web-module';
 import { i18n } from '../../lib/i18n/i18n';
 
 // Nothing of the tickets' schemas here: this file is in the first bundle, and they bring the
@@ -11,7 +11,7 @@ const NAMESPACES = ['support'];
 /** Support tickets: the list, a new ticket, and a ticket's conversation, by id or by the code a notification names. */
 export const supportModule = defineWebModule({
   name: 'support',
-  menu: [{ group: 'support', key: 'support', to: '/dashboard/support', icon: IconLifebuoy, permission: 'support.*' }],
+  menu: [menuEntry({ group: 'support', key: 'support', to: '/dashboard/support', icon: IconLifebuoy, permission: 'support.*' })],
   routes: (app) => [
     listRoute(app, 'support', 'support.view', NAMESPACES, () => import('./support-page'), () =>
       import('./tickets-resource').then((m) => ({ resource: m.tickets, filterKeys: m.TICKET_FILTER_KEYS })),

@@ -10,6 +10,7 @@ import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 import type { NavGroup } from './nav-types';
 import classes from './dashboard-layout.module.css';
+import './input-direction.css';
 
 /**
  * Spec §2 default layout. From 992 px the sidebar is always there and can be minimised to

@@ -9,6 +9,14 @@ export interface StreamHandlers {
   onReopened: () => void;
 }
 
+export interface NotificationStream {
+  /** Opens the stream again now if the server replaced it (a user's action in this tab); otherwise nothing. */
+  resume: () => void;
+  /** Whether the server replaced the stream and this tab waits to be looked at again: the bell's list is then not live. */
+  replaced: () => boolean;
+  close: () => void;
+}
+
 /** Waits between attempts: 1 s, 2 s, 4 s … up to 30 s, each shortened at random so tabs do not return in step. */
 export function retryDelay(attempt: number, random: () => number = Math.random): number {
   const ceiling = Math.min(30_000, 1000 * 2 ** attempt);
@@ -27,14 +35,30 @@ const isNotification = (value: unknown): value is Notification =>
  * (no token in the URL), then `EventSource` on `/api/notifications/stream`. The browser's
  * own reconnect would present the spent ticket again, so on an error the source is closed
  * and a new one opened with a fresh ticket after a backoff; a new source cannot resume by
- * `Last-Event-ID`, so the caller refetches the list once it is open again. Returns `close`.
+ * `Last-Event-ID`, so the caller refetches the list once it is open again.
+ *
+ * A session holds at most 10 streams; the server ends the oldest for the 11th and says so
+ * first (`event: replaced`). Reconnecting then would end the next oldest, whose tab would do
+ * the same, round every tab of the browser for ever; so a replaced tab waits until it is
+ * shown again (`visibilitychange`) or `resume` is called, and replaces the oldest then.
  */
-export function openNotificationStream(handlers: StreamHandlers): () => void {
+export function openNotificationStream(handlers: StreamHandlers): NotificationStream {
   let closed = false;
   let source: EventSource | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let opened = false;
+  let replaced = false;
+
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'visible') resume();
+  };
+  function resume() {
+    if (closed || !replaced) return;
+    replaced = false;
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+    void connect();
+  }
 
   const retry = () => {
     if (closed) return;
@@ -68,6 +92,12 @@ export function openNotificationStream(handlers: StreamHandlers): () => void {
       }
       if (isNotification(payload)) handlers.onNotification(payload);
     });
+    next.addEventListener('replaced', () => {
+      next.close();
+      source = undefined;
+      replaced = true;
+      document.addEventListener('visibilitychange', onVisibilityChange);
+    });
     next.addEventListener('error', () => {
       next.close();
       if (source === next) retry();
@@ -75,9 +105,14 @@ export function openNotificationStream(handlers: StreamHandlers): () => void {
   }
 
   void connect();
-  return () => {
-    closed = true;
-    clearTimeout(timer);
-    source?.close();
+  return {
+    resume,
+    replaced: () => replaced,
+    close: () => {
+      closed = true;
+      clearTimeout(timer);
+      source?.close();
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    },
   };
 }

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { AD_PAGES, AD_POSITIONS, adImageUse, adInput, type Ad, type AdInput } from '@matjar/shared';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DayFields } from '../../../components/dates/day-fields';
 import { BilingualFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { schemaResolver } from '../../../components/form-drawer/schema-values';
 import { ImageField } from '../../../components/image-input';
 import type { RecordFormProps } from '../../../components/resource';
 
@@ -19,8 +19,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 export function AdForm({ record: ad, onSubmit, onCancel }: RecordFormProps<Ad, AdInput>) {
   const { t } = useTranslation(['ads', 'fields']);
   const fieldError = useFieldError();
-  const form = useForm<AdFormValues>({
-    resolver: zodResolver(adInput) as unknown as Resolver<AdFormValues>,
+  const form = useForm<AdFormValues, unknown, AdInput>({
+    resolver: schemaResolver(adInput),
     defaultValues: {
       title: ad?.title ?? { en: '', ar: '' },
       url: ad?.url ?? '',
@@ -54,7 +54,7 @@ export function AdForm({ record: ad, onSubmit, onCancel }: RecordFormProps<Ad, A
   );
 
   return (
-    <DrawerForm form={form} onSubmit={(values) => onSubmit(values)} onCancel={onCancel} submitLabel={ad ? undefined : t('ads:form.create')}>
+    <DrawerForm form={form} onSubmit={onSubmit} onCancel={onCancel} submitLabel={ad ? undefined : t('ads:form.create')}>
       <Group grow align="flex-start">
         {choice('page', AD_PAGES, 'pages')}
         {choice('position', AD_POSITIONS, 'positions')}

@@ -1,18 +1,20 @@
 import { Group, Image, Text } from '@mantine/core';
-import { mediaUrl, type Ad } from '@matjar/shared';
+import { mediaUrl, scheduleStatusAt, type Ad } from '@matjar/shared';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ScheduleStatusBadge, TwoLines, type DataTableColumn } from '../../../components/data-table';
-import { formatDay, formatNumber } from '../../../lib/format';
+import { formatNumber, formatScheduleMoment } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { useNow } from '../../../components/dates/use-now';
 
 /**
  * Columns of the ads list: the picture beside the title, the slot and place in it, the
- * link (isolated left to right), the days it runs and its state today.
+ * link (isolated left to right), when it runs (days, or times) and its state now.
  */
 export function useAdColumns(): DataTableColumn<Ad>[] {
   const { t } = useTranslation(['ads', 'fields']);
   const { locale } = useLocale();
+  const now = useNow();
   return useMemo(
     () => [
       {
@@ -46,12 +48,20 @@ export function useAdColumns(): DataTableColumn<Ad>[] {
         width: 190,
         cell: (ad) => (
           <Text span fz="sm">
-            {t('ads:columns.range', { start: formatDay(ad.start_date), end: formatDay(ad.end_date) })}
+            {t('ads:columns.range', { start: formatScheduleMoment(ad.start_date, ad.starts_at), end: formatScheduleMoment(ad.end_date, ad.ends_at) })}
           </Text>
         ),
       },
-      { key: 'status', header: t('fields:status'), width: 120, cell: (ad) => <ScheduleStatusBadge status={ad.status} label={t(`ads:status.${ad.status}`)} /> },
+      {
+        key: 'status',
+        header: t('fields:status'),
+        width: 120,
+        cell: (ad) => {
+          const status = scheduleStatusAt(ad, now);
+          return <ScheduleStatusBadge status={status} label={t(`ads:status.${status}`)} />;
+        },
+      },
     ],
-    [t, locale],
+    [t, locale, now],
   );
 }

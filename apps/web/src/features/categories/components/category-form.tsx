@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput, Textarea } from '@mantine/core';
 import { categoryInput, type Category, type CategoryInput } from '@matjar/shared';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BilingualNameFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { maxLengthOf, schemaValues, schemaResolver } from '../../../components/form-drawer/schema-values';
 import { ImageField } from '../../../components/image-input';
 import { CategorySelect } from '../../../components/pickers';
 import type { RecordFormProps } from '../../../components/resource';
 
-const NAME_MAX = categoryInput.shape.name.shape.en.maxLength ?? undefined;
+const NAME_MAX = maxLengthOf(categoryInput, 'name.en');
 const SLUG_MAX = 150;
 const NOTES_MAX = 1000;
 
@@ -32,14 +32,9 @@ interface CategoryFormProps extends RecordFormProps<Category, CategoryInput> {
 export function CategoryForm({ record: category, parentId = null, onSubmit, onCancel }: CategoryFormProps) {
   const { t } = useTranslation(['categories', 'fields']);
   const fieldError = useFieldError();
-  const form = useForm<CategoryFormValues>({
-    resolver: zodResolver(categoryInput) as unknown as Resolver<CategoryFormValues>,
-    defaultValues: {
-      name: { en: category?.name.en ?? '', ar: category?.name.ar ?? '' },
-      slug: category?.slug ?? '',
-      notes: category?.notes ?? '',
-      parent_id: category ? category.parent_id : parentId,
-    },
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: schemaResolver(categoryInput),
+    defaultValues: schemaValues(categoryInput, category, { parent_id: category ? category.parent_id : parentId }),
   });
   const { errors } = form.formState;
   const exclude = category ? [category.id] : undefined;
@@ -47,7 +42,7 @@ export function CategoryForm({ record: category, parentId = null, onSubmit, onCa
   return (
     <DrawerForm
       form={form}
-      onSubmit={(values) => onSubmit(values as unknown as CategoryInput)}
+      onSubmit={onSubmit}
       onCancel={onCancel}
       submitLabel={category ? undefined : t('categories:form.create')}
     >

@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ListState } from '../../../components/data-table';
+import { SelectFilter } from '../../../components/data-table/select-filter';
 import { DayRangeFilter } from '../../../components/data-table/day-range-filter';
 import { OrderSelect } from '../../../components/pickers';
 import { useCommentUsers } from '../api/get-comment-users';
@@ -21,16 +21,14 @@ export function CommentFilters({ list }: { list: ListState }) {
         onChange={(order) => list.setFilter('order_id', order ? String(order.id) : null)}
       />
       {users.isSuccess && (
-        <Select
+        <SelectFilter
+          list={list}
+          name="user_id"
           aria-label={t('filters.user')}
           placeholder={t('filters.anyUser')}
           searchable
-          clearable
           w={170}
-          comboboxProps={{ withinPortal: true }}
           data={users.data.map((user) => ({ value: String(user.id), label: user.username }))}
-          value={list.params.filters.user_id ?? null}
-          onChange={(value) => list.setFilter('user_id', value)}
         />
       )}
       <DayRangeFilter list={list} keys={['date_from', 'date_to']} />

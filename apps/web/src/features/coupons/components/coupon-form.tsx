@@ -1,13 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DISCOUNT_TYPES, couponInput, type Coupon, type CouponInput } from '@matjar/shared';
-import { Controller, useForm, type FieldError, type Path, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldError, type Path } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DayFields } from '../../../components/dates/day-fields';
 import { BilingualFields, FormCard, useFieldError } from '../../../components/form-drawer';
 import { PageForm } from '../../../components/form-drawer/page-form';
+import { schemaResolver } from '../../../components/form-drawer/schema-values';
 import { SegmentedField } from '../../../components/form-drawer/segmented-field';
 import { ProductsPicker, useLocalCurrency, type PickedItem } from '../../../components/pickers';
+import { formatCurrencySymbol } from '../../../lib/format';
 
 interface CouponFormValues extends Omit<CouponInput, 'product_ids' | 'is_active'> {
   /** The products it applies to, named on screen; only the ids are sent. */
@@ -54,11 +56,8 @@ function inputOf({ products, ...values }: CouponFormValues): CouponInput {
   };
 }
 
-/** The schema checks the ids the form sends, and names a refused one `product_ids.N` as the server does. */
-const resolver: Resolver<CouponFormValues> = async (values, context, options) => {
-  const result = await (zodResolver(couponInput) as unknown as Resolver<CouponInput>)(inputOf(values) as CouponInput, context, options as never);
-  return result as unknown as Awaited<ReturnType<Resolver<CouponFormValues>>>;
-};
+/** The schema checks what the form sends (`inputOf`), and names a refused id `product_ids.N` as the server does. */
+const resolver = schemaResolver<CouponFormValues, CouponInput>(z.preprocess((values) => inputOf(values as CouponFormValues), couponInput));
 
 type NumberName = 'discount_amount' | 'rate' | 'max_discount_amount' | 'max_uses' | 'max_uses_per_user' | 'min_order_value' | 'min_order_items';
 
@@ -71,7 +70,7 @@ export function CouponForm({ coupon, onSubmit, onCancel, readOnly = false }: Cou
   const { t } = useTranslation(['coupons', 'fields']);
   const fieldError = useFieldError();
   const currency = useLocalCurrency();
-  const form = useForm<CouponFormValues>({ resolver, defaultValues: valuesOf(coupon), shouldFocusError: false });
+  const form = useForm<CouponFormValues, unknown, CouponInput>({ resolver, defaultValues: valuesOf(coupon), shouldFocusError: false });
   const { errors } = form.formState;
   const percentage = form.watch('discount_type') === 'percentage';
   const errorOf = (name: string) => (errors as Record<string, FieldError | undefined>)[name];
@@ -91,7 +90,7 @@ export function CouponForm({ coupon, onSubmit, onCancel, readOnly = false }: Cou
           decimalScale={kind === 'count' ? 0 : 2}
           allowDecimal={kind !== 'count'}
           allowNegative={false}
-          rightSection={kind === 'percent' ? '%' : kind === 'money' ? currency : undefined}
+          rightSection={kind === 'percent' ? '%' : kind === 'money' ? formatCurrencySymbol(currency) : undefined}
           rightSectionWidth={kind === 'money' ? 48 : 32}
           value={(field.value as string | number | null) ?? ''}
           onChange={(value) => field.onChange(value === '' ? null : kind === 'count' ? Number(value) : String(value))}
@@ -103,8 +102,7 @@ export function CouponForm({ coupon, onSubmit, onCancel, readOnly = false }: Cou
   );
 
   return (
-    <PageForm form={form} // The resolver hands over the schema's output of `inputOf`.
-      onSubmit={(values) => onSubmit(values as unknown as CouponInput)} onCancel={onCancel} submitLabel={coupon ? undefined : t('coupons:form.create')}>
+    <PageForm form={form} onSubmit={onSubmit} onCancel={onCancel} submitLabel={coupon ? undefined : t('coupons:form.create')}>
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'contents' }}>
         <FormCard title={t('coupons:sections.details')}>
           <BilingualFields form={form} name="name" max={150} autoFocus />

@@ -1,22 +1,25 @@
 import { Badge, Text } from '@mantine/core';
-import type { Coupon } from '@matjar/shared';
+import { scheduleStatusAt, type Coupon } from '@matjar/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CODE, ScheduleStatusBadge, textColumn, TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { useLocalCurrency } from '../../../components/pickers';
-import { formatDay, formatDiscount, formatNumber } from '../../../lib/format';
+import { formatDiscount, formatNumber, formatScheduleMoment } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
+import { WHOLE_BADGE } from '../../../components/whole-badge';
+import { useNow } from '../../../components/dates/use-now';
 
 /**
  * Columns of the coupons list: the code (Latin, isolated), the name, the discount, uses
- * against the limit, the days it runs, its state today and whether orders used it.
+ * against the limit, when it runs (days, or times), its state now and whether orders used it.
  */
 export function useCouponColumns(): DataTableColumn<Coupon>[] {
   const { t } = useTranslation(['coupons', 'fields']);
   const { locale } = useLocale();
   const currency = useLocalCurrency();
+  const now = useNow();
   return useMemo(
     () => [
       textColumn<Coupon>({ key: 'code', header: t('fields:code'), sortField: 'code', width: 130, value: (coupon) => coupon.code, text: { ...CODE, fw: 600 } }),
@@ -30,7 +33,7 @@ export function useCouponColumns(): DataTableColumn<Coupon>[] {
             sub={
               coupon.has_orders && (
                 <LazyTooltip label={t('coupons:flags.usedHint')} multiline maw={280}>
-                  <Badge size="xs" variant="light" color="indigo" leftSection={<IconReceipt size={12} />}>
+                  <Badge {...WHOLE_BADGE} size="xs" variant="light" color="indigo" leftSection={<IconReceipt size={12} />}>
                     {t('coupons:flags.used')}
                   </Badge>
                 </LazyTooltip>
@@ -71,7 +74,7 @@ export function useCouponColumns(): DataTableColumn<Coupon>[] {
         width: 180,
         cell: (coupon) => (
           <Text span fz="sm">
-            {t('coupons:columns.range', { start: formatDay(coupon.start_date), end: formatDay(coupon.end_date) })}
+            {t('coupons:columns.range', { start: formatScheduleMoment(coupon.start_date, coupon.starts_at), end: formatScheduleMoment(coupon.end_date, coupon.ends_at) })}
           </Text>
         ),
       },
@@ -79,9 +82,12 @@ export function useCouponColumns(): DataTableColumn<Coupon>[] {
         key: 'status',
         header: t('fields:status'),
         width: 136,
-        cell: (coupon) => <ScheduleStatusBadge status={coupon.status} label={t(`coupons:status.${coupon.status}`)} />,
+        cell: (coupon) => {
+          const status = scheduleStatusAt(coupon, now);
+          return <ScheduleStatusBadge status={status} label={t(`coupons:status.${status}`)} />;
+        },
       },
     ],
-    [t, locale, currency],
+    [t, locale, currency, now],
   );
 }

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, Switch, TextInput } from '@mantine/core';
 import { CURRENCY_CODES, currencyInput, type Currency, type CurrencyInput } from '@matjar/shared';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BilingualNameFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { schemaValues, schemaResolver } from '../../../components/form-drawer/schema-values';
 import type { RecordFormProps } from '../../../components/resource';
 
 const NAME_LIMITS = { max: 100 };
@@ -20,20 +20,15 @@ interface CurrencyFormValues {
 export function CurrencyForm({ record: currency, onSubmit, onCancel }: RecordFormProps<Currency, CurrencyInput>) {
   const { t } = useTranslation(['currencies', 'fields']);
   const fieldError = useFieldError();
-  const form = useForm<CurrencyFormValues>({
-    resolver: zodResolver(currencyInput) as unknown as Resolver<CurrencyFormValues>,
-    defaultValues: {
-      name: { en: currency?.name.en ?? '', ar: currency?.name.ar ?? '' },
-      code: currency?.code ?? null,
-      exchange_rate: currency?.exchange_rate ?? '',
-      is_local: currency?.is_local ?? false,
-      is_online: currency?.is_online ?? true,
-    },
+  const form = useForm<CurrencyFormValues, unknown, CurrencyInput>({
+    resolver: schemaResolver(currencyInput),
+    // A new currency is sold online unless unticked.
+    defaultValues: schemaValues(currencyInput, currency, { is_online: currency?.is_online ?? true }),
   });
   const { errors } = form.formState;
 
   return (
-    <DrawerForm form={form} onSubmit={(values) => onSubmit(values as unknown as CurrencyInput)} onCancel={onCancel}>
+    <DrawerForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
       <BilingualNameFields form={form} max={NAME_LIMITS.max} />
       <Controller
         control={form.control}

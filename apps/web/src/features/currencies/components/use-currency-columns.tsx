@@ -2,7 +2,7 @@ import { Badge, Group, Switch, Text } from '@mantine/core';
 import type { Currency } from '@matjar/shared';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { CODE, textColumn, type DataTableColumn } from '../../../components/data-table';
+import { CODE, codeBadgeColumn, sortableColumn, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { useLocale } from '../../../lib/i18n/use-locale';
 
 interface CurrencyColumnsOptions {
@@ -18,34 +18,19 @@ export function useCurrencyColumns({ onToggleOnline, savingId }: CurrencyColumns
   const { locale } = useLocale();
   return useMemo(
     () => [
-      {
-        key: 'name',
-        header: t('fields:name'),
-        sortField: 'name',
-        cell: (currency) => (
-          <Group gap="xs" wrap="nowrap">
-            <Text span fz="sm" fw={500}>
-              {currency.name[locale]}
-            </Text>
-            {currency.is_local && (
-              <Badge color="teal" variant="light" size="sm" data-testid="local-badge">
-                {t('currencies:local')}
-              </Badge>
-            )}
-          </Group>
-        ),
-      },
-      {
-        key: 'code',
-        header: t('fields:code'),
-        sortField: 'code',
-        width: 110,
-        cell: (currency) => (
-          <Badge variant="light" color="gray" radius="sm" dir="ltr">
-            {currency.code}
-          </Badge>
-        ),
-      },
+      sortableColumn<Currency>('name', t('fields:name'), (currency) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text span fz="sm" fw={500}>
+            {currency.name[locale]}
+          </Text>
+          {currency.is_local && (
+            <Badge color="teal" variant="light" size="sm" data-testid="local-badge">
+              {t('currencies:local')}
+            </Badge>
+          )}
+        </Group>
+      )),
+      codeBadgeColumn<Currency>({ key: 'code', header: t('fields:code'), sortField: 'code', width: 110, value: (currency) => currency.code }),
       textColumn({ key: 'exchange_rate', header: t('fields:exchange_rate'), width: 150, value: (currency) => currency.exchange_rate, text: CODE }),
       {
         key: 'is_online',

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { addressInput, type Address, type AddressInput } from '@matjar/shared';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { DrawerForm, useFieldError, useFieldProps } from '../../../components/form-drawer';
+import { schemaValues, schemaResolver } from '../../../components/form-drawer/schema-values';
 import { MapPicker, type MapPoint } from '../../../components/map-picker';
 import { PlaceCascade } from '../../../components/pickers';
 
@@ -31,30 +31,26 @@ interface AddressFormProps {
 export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
   const { t } = useTranslation(['customers', 'fields']);
   const fieldError = useFieldError();
-  const form = useForm<AddressFormValues>({
-    resolver: zodResolver(addressInput) as unknown as Resolver<AddressFormValues>,
-    defaultValues: {
+  const form = useForm<AddressFormValues, unknown, AddressInput>({
+    resolver: schemaResolver(addressInput),
+    // The stored address names its places; the form holds their ids, and no mark until one is put.
+    defaultValues: schemaValues(addressInput, address, {
       id: address?.id,
-      title: address?.title ?? '',
-      receiver_name: address?.receiver_name ?? '',
-      mobile: address?.mobile ?? '',
-      extra_phone: address?.extra_phone ?? '',
       country_id: address?.country.id ?? null,
       governorate_id: address?.governorate.id ?? null,
       city_id: address?.city.id ?? null,
-      zip_code: address?.zip_code ?? '',
-      line1: address?.line1 ?? '',
       location: address?.location ?? null,
-    },
+    }),
   });
   const { errors } = form.formState;
+  const registered = useFieldProps(form);
   const [countryId, governorateId, cityId] = form.watch(['country_id', 'governorate_id', 'city_id']);
   const phone = { type: 'tel', dir: 'ltr', inputMode: 'tel', autoComplete: 'off' } as const;
 
   return (
     <DrawerForm
       form={form}
-      onSubmit={(values) => onSubmit(values as unknown as AddressInput)}
+      onSubmit={onSubmit}
       onCancel={onCancel}
       submitLabel={address ? undefined : t('customers:addresses.add')}
     >
@@ -64,18 +60,16 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
           withAsterisk
           autoComplete="off"
           data-autofocus
-          error={fieldError(errors.title, 'title', { max: 100 })}
-          {...form.register('title')}
+          {...registered('title', { max: 100 })}
         />
         <TextInput
           label={t('fields:receiver_name')}
           withAsterisk
           autoComplete="off"
-          error={fieldError(errors.receiver_name, 'receiver_name', { max: 150 })}
-          {...form.register('receiver_name')}
+          {...registered('receiver_name', { max: 150 })}
         />
-        <TextInput label={t('fields:mobile')} withAsterisk {...phone} error={fieldError(errors.mobile, 'mobile')} {...form.register('mobile')} />
-        <TextInput label={t('fields:extra_phone')} {...phone} error={fieldError(errors.extra_phone, 'extra_phone')} {...form.register('extra_phone')} />
+        <TextInput label={t('fields:mobile')} withAsterisk {...phone} {...registered('mobile')} />
+        <TextInput label={t('fields:extra_phone')} {...phone} {...registered('extra_phone')} />
       </SimpleGrid>
       <PlaceCascade
         value={{ country_id: countryId, governorate_id: governorateId, city_id: cityId }}
@@ -96,16 +90,14 @@ export function AddressForm({ address, onSubmit, onCancel }: AddressFormProps) {
           label={t('fields:line1')}
           withAsterisk
           autoComplete="off"
-          error={fieldError(errors.line1, 'line1', { max: 255 })}
-          {...form.register('line1')}
+          {...registered('line1', { max: 255 })}
           style={{ gridColumn: 'span 2' }}
         />
         <TextInput
           label={t('fields:zip_code')}
           dir="ltr"
           autoComplete="off"
-          error={fieldError(errors.zip_code, 'zip_code', { max: 20 })}
-          {...form.register('zip_code')}
+          {...registered('zip_code', { max: 20 })}
         />
       </SimpleGrid>
       <Controller

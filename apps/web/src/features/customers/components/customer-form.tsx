@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SegmentedControl, Input, TextInput } from '@mantine/core';
 import { customerInput, type Customer, type CustomerInput } from '@matjar/shared';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { DrawerForm, useFieldProps } from '../../../components/form-drawer';
+import { schemaValues, schemaResolver } from '../../../components/form-drawer/schema-values';
 import type { RecordFormProps } from '../../../components/resource';
 
 interface CustomerFormValues {
@@ -17,44 +17,34 @@ interface CustomerFormValues {
 /** Name, phones (checked by the shared schema: the store's countries, E.164 on save), e-mail and status. */
 export function CustomerForm({ record: customer, onSubmit, onCancel }: RecordFormProps<Customer, CustomerInput>) {
   const { t } = useTranslation(['customers', 'fields']);
-  const fieldError = useFieldError();
-  const form = useForm<CustomerFormValues>({
-    resolver: zodResolver(customerInput) as unknown as Resolver<CustomerFormValues>,
-    defaultValues: {
-      name: customer?.name ?? '',
-      phone: customer?.phone ?? '',
-      additional_phone: customer?.additional_phone ?? '',
-      email: customer?.email ?? '',
-      status: customer?.status ?? 'active',
-    },
+  const form = useForm<CustomerFormValues, unknown, CustomerInput>({
+    resolver: schemaResolver(customerInput),
+    defaultValues: schemaValues(customerInput, customer),
   });
-  const { errors } = form.formState;
+  const registered = useFieldProps(form);
   const phone = { type: 'tel', dir: 'ltr', inputMode: 'tel', autoComplete: 'off', placeholder: t('customers:form.phonePlaceholder') } as const;
 
   return (
-    <DrawerForm form={form} onSubmit={(values) => onSubmit(values as unknown as CustomerInput)} onCancel={onCancel}>
+    <DrawerForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
       <TextInput
         label={t('fields:name')}
         withAsterisk
         autoComplete="off"
         data-autofocus
-        error={fieldError(errors.name, 'name', { max: 150 })}
-        {...form.register('name')}
+        {...registered('name', { max: 150 })}
       />
-      <TextInput label={t('fields:phone')} withAsterisk {...phone} error={fieldError(errors.phone, 'phone')} {...form.register('phone')} />
+      <TextInput label={t('fields:phone')} withAsterisk {...phone} {...registered('phone')} />
       <TextInput
         label={t('fields:additional_phone')}
         {...phone}
-        error={fieldError(errors.additional_phone, 'additional_phone')}
-        {...form.register('additional_phone')}
+        {...registered('additional_phone')}
       />
       <TextInput
         label={t('fields:email')}
         type="email"
         dir="ltr"
         autoComplete="off"
-        error={fieldError(errors.email, 'email')}
-        {...form.register('email')}
+        {...registered('email')}
       />
       <Controller
         control={form.control}

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ColorInput, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { DISCOUNT_TYPES, OFFER_TYPES, offerInput, type Offer, type OfferInput } from '@matjar/shared';
-import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { DayFields } from '../../../components/dates/day-fields';
+import { DayFields, withTimes } from '../../../components/dates/day-fields';
 import { BilingualFields, FormCard, useFieldError } from '../../../components/form-drawer';
 import { PageForm } from '../../../components/form-drawer/page-form';
+import { schemaResolver } from '../../../components/form-drawer/schema-values';
 import { SegmentedField } from '../../../components/form-drawer/segmented-field';
 import { ImageField } from '../../../components/image-input';
 import { ProductsPicker, useLocalCurrency, type ListedProduct } from '../../../components/pickers';
+import { formatCurrencySymbol } from '../../../lib/format';
 
 interface OfferFormValues extends Omit<OfferInput, 'items' | 'is_flash_sale' | 'is_active' | 'background_color'> {
   /** `product` names the item on screen; the schema keeps only `product_id`. */
@@ -30,6 +31,9 @@ const SWATCHES = ['#0b7285', '#1864ab', '#5f3dc4', '#a61e4d', '#c92a2a', '#e8590
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The fields of when it runs. */
+const SCHEDULE = ['start_date', 'end_date'] as const;
+
 const valuesOf = (offer: Offer | undefined): OfferFormValues => ({
   title: offer?.title ?? { en: '', ar: '' },
   description: offer?.description ?? { en: '', ar: '' },
@@ -46,7 +50,8 @@ const valuesOf = (offer: Offer | undefined): OfferFormValues => ({
 
 /**
  * An offer on its own page, in sections: what it is called, when it runs (days in the
- * store's calendar), its discount, its items, and the flash sale's pictures and colour.
+ * store's calendar, or times on its clock: a flash sale runs for hours, so switching one on
+ * gives the dates times), its discount, its items, and the flash sale's pictures and colour.
  * Checked with the shared schema; the server's refusals (an item already in an overlapping
  * offer) land on their fields.
  */
@@ -54,8 +59,8 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
   const { t } = useTranslation(['offers', 'fields']);
   const fieldError = useFieldError();
   const currency = useLocalCurrency();
-  const form = useForm<OfferFormValues>({
-    resolver: zodResolver(offerInput) as unknown as Resolver<OfferFormValues>,
+  const form = useForm<OfferFormValues, unknown, OfferInput>({
+    resolver: schemaResolver(offerInput),
     defaultValues: valuesOf(offer),
     shouldFocusError: false,
   });
@@ -68,11 +73,11 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
 
   return (
     <PageForm form={form} // The resolver hands over the schema's output: items as their ids alone.
-      onSubmit={(values) => onSubmit(values as unknown as OfferInput)} onCancel={onCancel} submitLabel={offer ? undefined : t('offers:form.create')}>
+      onSubmit={onSubmit} onCancel={onCancel} submitLabel={offer ? undefined : t('offers:form.create')}>
       <FormCard title={t('offers:sections.details')}>
         <BilingualFields form={form} name="title" max={150} autoFocus />
         <BilingualFields form={form} name="description" max={1000} multiline />
-        <DayFields form={form} names={['start_date', 'end_date']} description={t('offers:form.datesHint')} />
+        <DayFields form={form} names={SCHEDULE} description={t('offers:form.datesHint')} />
         <Controller
           control={form.control}
           name="is_active"
@@ -94,7 +99,7 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
                 max={discountType === 'percentage' ? 100 : undefined}
                 decimalScale={2}
                 allowNegative={false}
-                rightSection={discountType === 'percentage' ? '%' : currency}
+                rightSection={discountType === 'percentage' ? '%' : formatCurrencySymbol(currency)}
                 rightSectionWidth={discountType === 'percentage' ? 32 : 48}
                 value={field.value}
                 onChange={(value) => field.onChange(String(value))}
@@ -141,7 +146,14 @@ export function OfferForm({ offer, onSubmit, onCancel }: OfferFormProps) {
           control={form.control}
           name="is_flash_sale"
           render={({ field }) => (
-            <Switch label={t('fields:is_flash_sale')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+            <Switch
+              label={t('fields:is_flash_sale')}
+              checked={field.value}
+              onChange={(event) => {
+                field.onChange(event.currentTarget.checked);
+                if (event.currentTarget.checked) withTimes(form, SCHEDULE);
+              }}
+            />
           )}
         />
         {isFlashSale && (

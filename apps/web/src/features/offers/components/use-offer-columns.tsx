@@ -1,22 +1,26 @@
 import { Badge, Group, Text } from '@mantine/core';
-import type { Offer } from '@matjar/shared';
+import { scheduleStatusAt, type Offer } from '@matjar/shared';
 import { IconBolt, IconReceipt } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ScheduleStatusBadge, TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { useLocalCurrency } from '../../../components/pickers';
-import { formatDay, formatDiscount, formatNumber } from '../../../lib/format';
+import { formatDiscount, formatNumber, formatScheduleMoment } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
+import { useNow } from '../../../components/dates/use-now';
+import { WHOLE_BADGE } from '../../../components/whole-badge';
 
 /**
  * Columns of the offers list: the title with its flash-sale and "used by orders" flags, the
- * kind and its items, the discount, the days it runs and its state today.
+ * kind and its items, the discount, when it runs (days, or times where it has them) and its
+ * state now, moving on as time passes.
  */
 export function useOfferColumns(): DataTableColumn<Offer>[] {
   const { t } = useTranslation(['offers', 'fields']);
   const { locale } = useLocale();
   const currency = useLocalCurrency();
+  const now = useNow();
   return useMemo(
     () => [
       {
@@ -30,13 +34,13 @@ export function useOfferColumns(): DataTableColumn<Offer>[] {
               (offer.is_flash_sale || offer.has_orders) && (
                 <Group gap={6} component="span">
                   {offer.is_flash_sale && (
-                    <Badge size="xs" variant="light" color="grape" leftSection={<IconBolt size={12} />}>
+                    <Badge {...WHOLE_BADGE} size="xs" variant="light" color="grape" leftSection={<IconBolt size={12} />}>
                       {t('offers:flags.flashSale')}
                     </Badge>
                   )}
                   {offer.has_orders && (
                     <LazyTooltip label={t('offers:flags.usedHint')} multiline maw={280}>
-                      <Badge size="xs" variant="light" color="indigo" leftSection={<IconReceipt size={12} />}>
+                      <Badge {...WHOLE_BADGE} size="xs" variant="light" color="indigo" leftSection={<IconReceipt size={12} />}>
                         {t('offers:flags.used')}
                       </Badge>
                     </LazyTooltip>
@@ -76,7 +80,7 @@ export function useOfferColumns(): DataTableColumn<Offer>[] {
         width: 200,
         cell: (offer) => (
           <Text span fz="sm">
-            {t('offers:columns.range', { start: formatDay(offer.start_date), end: formatDay(offer.end_date) })}
+            {t('offers:columns.range', { start: formatScheduleMoment(offer.start_date, offer.starts_at), end: formatScheduleMoment(offer.end_date, offer.ends_at) })}
           </Text>
         ),
       },
@@ -84,9 +88,12 @@ export function useOfferColumns(): DataTableColumn<Offer>[] {
         key: 'status',
         header: t('fields:status'),
         width: 136,
-        cell: (offer) => <ScheduleStatusBadge status={offer.status} label={t(`offers:status.${offer.status}`)} />,
+        cell: (offer) => {
+          const status = scheduleStatusAt(offer, now);
+          return <ScheduleStatusBadge status={status} label={t(`offers:status.${status}`)} />;
+        },
       },
     ],
-    [t, locale, currency],
+    [t, locale, currency, now],
   );
 }

@@ -15,13 +15,13 @@ export const pricingOfferOf = (offer: Offer): PricingOffer => ({
       ? { type: 'fixed', amount: moneyToStored(offer.discount_amount) }
       : { type: 'percentage', rate: percentToStored(offer.discount_amount) },
   product_ids: offer.items.map((item) => item.product_id),
-  start_date: offer.start_date,
-  end_date: offer.end_date,
+  starts_at: offer.starts_at,
+  ends_at: offer.ends_at,
   is_active: offer.is_active,
 });
 
 /**
- * The offers running today (GET /api/dashboard/offers?status=running), for the phone order's
+ * The offers running now (GET /api/dashboard/offers?status=running), for the phone order's
  * preview, when the user may read offers; without, the preview has none and the quote
  * (which the form asks for before it saves) prices them.
  */

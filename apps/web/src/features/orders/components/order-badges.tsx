@@ -9,6 +9,7 @@ import {
 import { IconBan, IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { LazyTooltip } from '../../../components/deferred/lazy-tooltip';
+import { WHOLE_BADGE } from '../../../components/whole-badge';
 
 const STATUS_COLORS: Record<OrderStatusName, string> = {
   pending: 'yellow',
@@ -29,8 +30,6 @@ const SHIPPING_COLORS: Record<ShippingStatus, string> = {
 
 const PAYMENT_COLORS: Record<PaymentStatus, string> = { successful: 'teal', failed: 'red', incomplete: 'yellow' };
 
-/** A badge keeps its whole word in a tight table column instead of shrinking to "PENDI…". */
-const whole = { style: { minWidth: 'max-content' } } as const;
 
 /** The status name of a code from the wire (spec §4: 0 Pending … 4 Delivered). */
 export const statusNameOf = (code: number): OrderStatusName => ORDER_STATUS_NAMES[code as OrderStatusCode] ?? 'pending';
@@ -39,17 +38,22 @@ export function OrderStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('orders');
   const name = statusNameOf(status);
   return (
-    <Badge {...whole} variant="light" color={STATUS_COLORS[name]} data-status={status}>
+    <Badge {...WHOLE_BADGE} variant="light" color={STATUS_COLORS[name]} data-status={status}>
       {t(`status.${name}`)}
     </Badge>
   );
 }
 
-export function ShippingBadge({ status }: { status: ShippingStatus }) {
+/**
+ * `labelled` (a list row, where it sits under the order's status badge and both may read
+ * "Pending"): the badge names what it is, "Shipping: Pending".
+ */
+export function ShippingBadge({ status, labelled = false }: { status: ShippingStatus; labelled?: boolean }) {
   const { t } = useTranslation('orders');
+  const state = t(`shipping.${status}`);
   return (
-    <Badge {...whole} variant="dot" color={SHIPPING_COLORS[status]}>
-      {t(`shipping.${status}`)}
+    <Badge {...WHOLE_BADGE} variant="dot" color={SHIPPING_COLORS[status]} data-shipping={status}>
+      {labelled ? t('columns.shippingState', { state }) : state}
     </Badge>
   );
 }
@@ -57,7 +61,7 @@ export function ShippingBadge({ status }: { status: ShippingStatus }) {
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('orders');
   return (
-    <Badge {...whole} variant="outline" color={PAYMENT_COLORS[status]}>
+    <Badge {...WHOLE_BADGE} variant="outline" color={PAYMENT_COLORS[status]}>
       {t(`payment.${status}`)}
     </Badge>
   );
@@ -83,7 +87,7 @@ export function OrderFlags({ order, compact }: { order: { is_rejected: boolean; 
               <Icon size={12} />
             </ThemeIcon>
           ) : (
-            <Badge {...whole} color={color} variant="light" leftSection={<Icon size={12} />} aria-label={label} data-flag={key}>
+            <Badge {...WHOLE_BADGE} color={color} variant="light" leftSection={<Icon size={12} />} aria-label={label} data-flag={key}>
               {short}
             </Badge>
           )}

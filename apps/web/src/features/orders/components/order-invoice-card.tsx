@@ -4,7 +4,7 @@ import { IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialogOnFirstOpen } from '../../../components/confirm-dialog/confirm-dialog-on-first-open';
-import { formatDate } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/session/use-can';
 import { useChangeOrder } from '../api/change-order';
@@ -41,7 +41,7 @@ export function OrderInvoiceCard({ order }: { order: Order }) {
               <Text fz="sm" c="dimmed">
                 {t('invoice.date')}:
               </Text>
-              <Text fz="sm">{formatDate(`${invoice.date}T00:00:00`)}</Text>
+              <Text fz="sm">{formatDay(invoice.date)}</Text>
             </Group>
           </Stack>
         ) : (

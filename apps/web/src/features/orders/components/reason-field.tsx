@@ -1,6 +1,7 @@
 import { Textarea } from '@mantine/core';
 import { REJECTION_REASON_MIN } from '@matjar/shared';
 import { useFieldError } from '../../../components/form-drawer';
+import { useDiscardGuard } from '../../../components/confirm-dialog/discard-guard';
 
 interface ReasonFieldProps {
   label: string;
@@ -15,9 +16,14 @@ interface ReasonFieldProps {
   onBlur?: () => void;
 }
 
-/** The reason a move needs (rejection, postponement), with the shared schema's message in the page's language. */
+/**
+ * The reason a move needs (rejection, postponement), with the shared schema's message in the
+ * page's language. Once something is typed, Escape or a click outside its dialog asks
+ * "Discard changes?" before losing it.
+ */
 export function ReasonField({ label, hint, max, value, onChange, issue, shown, onBlur }: ReasonFieldProps) {
   const fieldError = useFieldError();
+  useDiscardGuard(value.trim() !== '');
   return (
     <Textarea
       label={label}

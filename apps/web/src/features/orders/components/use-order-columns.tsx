@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { TwoLines, type DataTableColumn } from '../../../components/data-table';
-import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
+import { formatCurrency, formatDate, formatNumber, formatTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { OrderFlags, OrderStatusBadge, PaymentBadge, ShippingBadge } from './order-badges';
 
@@ -51,7 +51,7 @@ export function useOrderColumns(currency: string): DataTableColumn<OrderRow>[] {
         sortField: 'created_at',
         width: 130,
         cell: (order) => (
-          <TwoLines sub={formatDate(order.created_at, { timeStyle: 'short' })} main={NO_WRAP}>
+          <TwoLines sub={formatTime(order.created_at)} main={NO_WRAP}>
             {formatDate(order.created_at)}
           </TwoLines>
         ),
@@ -65,7 +65,7 @@ export function useOrderColumns(currency: string): DataTableColumn<OrderRow>[] {
               <OrderStatusBadge status={order.status} />
               <OrderFlags order={order} compact />
             </Group>
-            <ShippingBadge status={order.shipping_status} />
+            <ShippingBadge status={order.shipping_status} labelled />
           </Stack>
         ),
       },

@@ -26,14 +26,14 @@ describe('liveTotals', () => {
       offer_type: 'single',
       discount: { type: 'percentage', rate: 1000 },
       product_ids: [5],
-      start_date: '2026-11-01',
-      end_date: '2026-11-30',
+      starts_at: '2026-10-31T22:00:00.000Z',
+      ends_at: '2026-11-30T22:00:00.000Z',
       is_active: true,
     };
-    const totals = liveTotals([line({ product_id: 51, parent_id: 5, price: '200.00', tax_percent: '10.00', quantity: 2 }), line({ product_id: 9 })], null, [offer], '2026-11-27');
+    const totals = liveTotals([line({ product_id: 51, parent_id: 5, price: '200.00', tax_percent: '10.00', quantity: 2 }), line({ product_id: 9 })], null, [offer], '2026-11-27T10:00:00.000Z');
     expect(totals.offer_discounts).toEqual(['40.00', '0.00']);
     expect(totals).toMatchObject({ subtotal: '410.00', discount: '40.00', tax: '36.00', total: '406.00' });
-    // A day outside the offer's: no discount.
-    expect(liveTotals([line({ product_id: 5, price: '200.00' })], null, [offer], '2026-12-01').discount).toBe('0.00');
+    // From the offer's end on: no discount.
+    expect(liveTotals([line({ product_id: 5, price: '200.00' })], null, [offer], '2026-11-30T22:00:00.000Z').discount).toBe('0.00');
   });
 });

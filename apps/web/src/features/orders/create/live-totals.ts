@@ -17,11 +17,11 @@ export interface LivePrices extends OrderTotalsValues {
 
 /**
  * The totals the server will store for these lines, by the shared pricing engine with the
- * offers running `today`, so the preview matches the saved order to the cent. The coupon
+ * offers running at `now` (an ISO instant), so the preview matches the saved order to the cent. The coupon
  * is priced by the server's quote (it alone knows the customer's earlier uses). A quantity
  * still being typed counts as none.
  */
-export function liveTotals(lines: DraftLine[], shippingFee: string | null, offers: PricingOffer[] = [], today = ''): LivePrices {
+export function liveTotals(lines: DraftLine[], shippingFee: string | null, offers: PricingOffer[] = [], now = ''): LivePrices {
   const totals = priceCart({
     lines: lines.map((line) => ({
       product_id: line.product_id,
@@ -30,7 +30,7 @@ export function liveTotals(lines: DraftLine[], shippingFee: string | null, offer
       tax_percent: percentToStored(line.tax_percent),
       quantity: Number.isInteger(line.quantity) && line.quantity > 0 ? line.quantity : 0,
     })),
-    today,
+    now,
     offers,
     shipping_fee: shippingFee ? moneyToStored(shippingFee) : 0,
   });

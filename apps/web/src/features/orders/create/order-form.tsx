@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
 import { orderInput, type OrderInput, type OrderQuote } from '@matjar/shared';
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DrawerForm, showServerError, useFieldError } from '../../../components/form-drawer';
+import { schemaResolver } from '../../../components/form-drawer/schema-values';
 import { ApiError, isApiError } from '../../../lib/api/api-error';
 import { formatCurrency } from '../../../lib/format';
 import { CustomerSelect, type PickedProduct } from '../../../components/pickers';
@@ -56,8 +56,8 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
   const { t } = useTranslation(['orders', 'fields']);
   const { locale } = useLocale();
   const fieldError = useFieldError();
-  const form = useForm<OrderFormValues>({
-    resolver: zodResolver(orderInput) as unknown as Resolver<OrderFormValues>,
+  const form = useForm<OrderFormValues, unknown, OrderInput>({
+    resolver: schemaResolver(orderInput),
     defaultValues: { customer_id: undefined, address_id: undefined, items: [], payment_method_id: undefined, notes: '', coupon_code: '' },
   });
   const offers = useRunningOffers();
@@ -68,6 +68,12 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
   const addresses = useCustomerAddresses(customerId ?? null);
   const methods = usePaymentMethods();
   const address = addresses.data?.find((row) => row.id === addressId);
+  // A customer with one address has it picked for them (issue 35); with several, staff ask.
+  const onlyAddress = addresses.data?.length === 1 ? addresses.data[0]?.id : undefined;
+  useEffect(() => {
+    if (onlyAddress === undefined || form.getValues('address_id') !== undefined) return;
+    form.setValue('address_id', onlyAddress, { shouldValidate: form.formState.isSubmitted });
+  }, [onlyAddress, form]);
   const preview = liveTotals(
     items.map((item) => ({
       product_id: item.product_id,
@@ -78,17 +84,35 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
     })),
     address?.shipment_fees ?? null,
     offers.data,
-    // Every offer the server called running started on or before the store's today and ends
-    // on or after it: the latest first day among them is a day all of them run.
-    offers.data?.reduce((latest, offer) => (offer.start_date > latest ? offer.start_date : latest), '') ?? '',
+    // Every offer the server called running had started and had not ended: the latest start
+    // among them is an instant all of them run at (the browser's clock may be off).
+    offers.data?.reduce((latest, offer) => (offer.starts_at > latest ? offer.starts_at : latest), '') ?? '',
   );
   const current = quoted?.key === quoteKey(bodyOf(form.getValues())) ? quoted.data : null;
   const totals = current ?? preview;
   const offerDiscounts = current ? current.items.map((item) => item.offer_discount) : preview.offer_discounts;
 
+  /** What the quote still needs before it can weigh a coupon, in the screen's order. */
+  const missingForQuote = (values: OrderFormValues) =>
+    values.customer_id === undefined
+      ? 'customer'
+      : values.address_id === undefined
+        ? 'address'
+        : values.items.length === 0
+          ? 'items'
+          : values.payment_method_id === undefined
+            ? 'paymentMethod'
+            : null;
   const applyCoupon = async () => {
     const input = bodyOf(form.getValues());
     form.clearErrors('coupon_code');
+    // A coupon is checked against the whole order: say so at the coupon, not as a refusal elsewhere.
+    const missing = missingForQuote(form.getValues());
+    if (missing) {
+      // A catalogue key, as the schema's messages are: read in the language shown (useFieldError).
+      form.setError('coupon_code', { type: 'order', message: `orders.create.couponNeeds.${missing}` });
+      return;
+    }
     try {
       setQuoted({ key: quoteKey(input), data: await quote.mutateAsync({ ...input, coupon_code: input.coupon_code ?? '' }) });
     } catch (error) {
@@ -97,7 +121,7 @@ export function OrderForm({ currency, onSubmit, onCancel }: OrderFormProps) {
       else showServerError(form, error);
     }
   };
-  const submit = async (values: OrderFormValues) => {
+  const submit = async (values: OrderInput) => {
     const input = bodyOf(values);
     // The quote prices the order as it will be saved; a screen that showed other totals shows these first.
     const priced = await quote.mutateAsync(input);

@@ -1,6 +1,6 @@
 import { orderNumberLabel, type Order } from '@matjar/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatDay } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { addressLines } from '../components/address-lines';
 import type { PrintDoc } from './print-doc';
@@ -25,7 +25,7 @@ export function PrintSheet({ order, doc, storeName, currency }: PrintSheetProps)
     ...(doc === 'invoice' && invoice
       ? ([
           [t('print.invoiceNumber'), invoice.code],
-          [t('print.invoiceDate'), formatDate(`${invoice.date}T00:00:00`)],
+          [t('print.invoiceDate'), formatDay(invoice.date)],
         ] as [string, string][])
       : []),
     [t('page.paymentMethod'), order.payment_method.name[locale]],

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { cityInput, countryInput, governorateInput } from '@matjar/shared';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BilingualNameFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
-import { formatCurrency } from '../../../lib/format';
+import { schemaResolver } from '../../../components/form-drawer/schema-values';
+import { formatCurrency, formatCurrencySymbol } from '../../../lib/format';
 import type { RecordFormProps } from '../../../components/resource';
 import type { PlaceInput, PlaceLevel, PlaceRow } from '../places-resource';
 
@@ -32,9 +32,9 @@ const textOf = (place: PlaceRow | undefined, field: 'code' | 'shipment_fees') =>
 export function PlaceForm({ level, record: place, currency, governorateFee, onSubmit, onCancel }: PlaceFormProps) {
   const { t } = useTranslation(['places', 'fields']);
   const fieldError = useFieldError();
-  const form = useForm<PlaceFormValues>({
+  const form = useForm<PlaceFormValues, unknown, PlaceInput>({
     // Each level validates with its own shared schema; the form holds the union of their fields.
-    resolver: zodResolver(SCHEMAS[level]) as unknown as Resolver<PlaceFormValues>,
+    resolver: schemaResolver<PlaceFormValues, PlaceInput>(SCHEMAS[level]),
     defaultValues: {
       name: { en: place?.name.en ?? '', ar: place?.name.ar ?? '' },
       code: textOf(place, 'code'),
@@ -44,7 +44,7 @@ export function PlaceForm({ level, record: place, currency, governorateFee, onSu
   const { errors } = form.formState;
 
   return (
-    <DrawerForm form={form} onSubmit={(values) => onSubmit(values as unknown as PlaceInput)} onCancel={onCancel}>
+    <DrawerForm form={form} onSubmit={onSubmit} onCancel={onCancel}>
       <BilingualNameFields form={form} max={NAME_LIMITS.max} />
       {level === 'countries' ? (
         <TextInput
@@ -70,7 +70,7 @@ export function PlaceForm({ level, record: place, currency, governorateFee, onSu
           dir="ltr"
           withAsterisk={level === 'governorates'}
           autoComplete="off"
-          rightSection={currency}
+          rightSection={formatCurrencySymbol(currency)}
           rightSectionWidth={52}
           error={fieldError(errors.shipment_fees, 'shipment_fees')}
           {...form.register('shipment_fees')}

@@ -1,8 +1,8 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { City, Country, Governorate } from '@matjar/shared';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { DataTableColumn } from '../../../components/data-table';
+import { codeBadgeColumn, type DataTableColumn } from '../../../components/data-table';
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import type { PlaceRow, PlaceScope } from '../places-resource';
@@ -23,17 +23,7 @@ export function usePlaceColumns(scope: PlaceScope): DataTableColumn<PlaceRow>[] 
     if (scope.level === 'countries') {
       return [
         name,
-        {
-          key: 'code',
-          header: t('fields:code'),
-          sortField: 'code',
-          width: 120,
-          cell: (place) => (
-            <Badge variant="light" color="gray" radius="sm" dir="ltr">
-              {(place as Country).code}
-            </Badge>
-          ),
-        },
+        codeBadgeColumn<PlaceRow>({ key: 'code', header: t('fields:code'), sortField: 'code', width: 120, value: (place) => (place as Country).code }),
         {
           key: 'governorates_count',
           header: t('places:columns.governorates'),

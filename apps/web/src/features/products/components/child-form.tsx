@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { productChildInput, type ProductChild, type ProductChildInput } from '@matjar/shared';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { schemaValues, schemaResolver } from '../../../components/form-drawer/schema-values';
 import { ImageField } from '../../../components/image-input';
 
 interface ChildFormValues {
@@ -27,16 +27,10 @@ interface ChildFormProps {
 export function ChildForm({ child, onSubmit, onCancel }: ChildFormProps) {
   const { t } = useTranslation('fields');
   const fieldError = useFieldError();
-  const form = useForm<ChildFormValues>({
-    resolver: zodResolver(productChildInput) as unknown as Resolver<ChildFormValues>,
-    defaultValues: {
-      sku: child.sku,
-      barcode: child.barcode ?? '',
-      buying_price: child.buying_price,
-      selling_price: child.selling_price,
-      quantity: String(child.quantity),
-      image: undefined,
-    },
+  const form = useForm<ChildFormValues, unknown, ProductChildInput>({
+    resolver: schemaResolver(productChildInput),
+    // The stock is typed as text; the picture stays as stored until another is chosen.
+    defaultValues: schemaValues(productChildInput, child, { quantity: String(child.quantity) }),
   });
   const { errors } = form.formState;
   const input = (name: TextField) => (
@@ -51,7 +45,7 @@ export function ChildForm({ child, onSubmit, onCancel }: ChildFormProps) {
     />
   );
   return (
-    <DrawerForm form={form} onCancel={onCancel} onSubmit={(values) => onSubmit(values as unknown as ProductChildInput)}>
+    <DrawerForm form={form} onCancel={onCancel} onSubmit={onSubmit}>
       {input('sku')}
       {input('barcode')}
       <SimpleGrid cols={2} spacing="sm">

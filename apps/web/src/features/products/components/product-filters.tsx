@@ -2,6 +2,7 @@ import { Group, Select } from '@mantine/core';
 import { ARCHIVED_FILTERS, STOCK_LEVELS } from '@matjar/shared';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ListState } from '../../../components/data-table';
+import { SelectFilter } from '../../../components/data-table/select-filter';
 import { BrandSelect, CategorySelect, UnitSelect } from '../../../components/pickers';
 import classes from './product-filters.module.css';
 
@@ -28,15 +29,13 @@ export function ProductFilters({ list }: { list: ListState }) {
       <div style={{ width: 140 }}>
         <UnitSelect label={t('fields:unit_id')} value={idOf(filters.unit_id)} onChange={setId('unit_id')} clearable placeholder={t('fields:unit_id')} />
       </div>
-      <Select
+      <SelectFilter
+        list={list}
+        name="stock"
         label={t('filters.stock')}
         placeholder={t('filters.stock')}
         data={STOCK_LEVELS.map((level) => ({ value: level, label: t(`filters.stockLevels.${level}`) }))}
-        value={filters.stock ?? null}
-        onChange={(value) => list.setFilter('stock', value)}
-        clearable
         w={150}
-        comboboxProps={{ withinPortal: true }}
       />
       <Select
         label={t('filters.archived')}

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { DataTableColumn } from '../../../components/data-table';
+import { sortableColumn, type DataTableColumn } from '../../../components/data-table';
 import { useLocalCurrency } from '../../../components/pickers';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
@@ -18,28 +18,23 @@ export function useProductColumns(): DataTableColumn<ProductSummary>[] {
   const currency = useLocalCurrency();
   return useMemo(
     () => [
-      {
-        key: 'name',
-        header: t('fields:name'),
-        sortField: 'name',
-        cell: (product) => (
-          <Group gap="sm" wrap="nowrap">
-            <MediaThumb icon={IconPackage} image={product.image} name={product.name[locale]} />
-            <Stack gap={0}>
-              <Anchor
-                renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/show" params={{ product: String(product.id) }} />}
-                fz="sm"
-                fw={500}
-              >
-                {product.name[locale]}
-              </Anchor>
-              <Text span fz="xs" c="dimmed">
-                {[product.category?.name[locale], product.brand?.name[locale]].filter(Boolean).join(' · ')}
-              </Text>
-            </Stack>
-          </Group>
-        ),
-      },
+      sortableColumn<ProductSummary>('name', t('fields:name'), (product) => (
+        <Group gap="sm" wrap="nowrap">
+          <MediaThumb icon={IconPackage} image={product.image} name={product.name[locale]} />
+          <Stack gap={0}>
+            <Anchor
+              renderRoot={(props) => <Link {...props} to="/dashboard/products/$product/show" params={{ product: String(product.id) }} />}
+              fz="sm"
+              fw={500}
+            >
+              {product.name[locale]}
+            </Anchor>
+            <Text span fz="xs" c="dimmed">
+              {[product.category?.name[locale], product.brand?.name[locale]].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+        </Group>
+      )),
       {
         key: 'sku',
         header: t('fields:sku'),

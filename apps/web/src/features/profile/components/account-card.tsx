@@ -1,8 +1,10 @@
 import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Me } from '@matjar/shared';
+import { useRoleName } from '../../../lib/i18n/use-role-name';
 
 /** Who is signed in: name, address and roles (changed by an administrator, not here). */
 export function AccountCard({ me }: { me: Me }) {
+  const roleName = useRoleName();
   return (
     <Card padding="lg">
       <Group gap="md" wrap="nowrap">
@@ -17,7 +19,7 @@ export function AccountCard({ me }: { me: Me }) {
           <Group gap={4}>
             {me.roles.map((role) => (
               <Badge key={role.id} variant="light" size="sm" tt="none">
-                {role.name}
+                {roleName(role)}
               </Badge>
             ))}
           </Group>

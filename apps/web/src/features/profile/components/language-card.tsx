@@ -1,58 +1,64 @@
-import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { isLocale, LOCALES, type Locale } from '@matjar/shared';
+import { SegmentedControl } from '@mantine/core';
+import { isLocale, LOCALES, type Locale, type Me, type Profile, profileInput } from '@matjar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { SingleRecordForm } from '../../../components/single-record/single-record-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { errorMessage } from '../../../lib/api/api-error';
 import { useLocale } from '../../../lib/i18n/use-locale';
-import { notify } from '../../../lib/notify';
-import { useUpdateProfile } from '../api/update-profile';
+import { meQueryOptions } from '../../../lib/session/me-query';
+import { profileRecord } from '../api/profile-record';
+
+interface LanguageValues {
+  locale: Locale | null;
+}
 
 /**
  * The preferred language: saved on the account (e-mails are written in it) and applied
- * to the dashboard at once.
+ * to the dashboard at once. An account that never chose one shows the dashboard's.
  */
 export function LanguageCard() {
   const { t } = useTranslation(['profile', 'common']);
   const { locale, setLocale } = useLocale();
-  const update = useUpdateProfile();
+  const queryClient = useQueryClient();
 
-  const choose = async (value: string) => {
-    if (!isLocale(value) || value === locale) return;
-    try {
-      await update.mutateAsync({ locale: value });
-      // The screen turning over to the new language is the confirmation.
-      setLocale(value);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+  const saved = (profile: Profile) => {
+    // The profile is part of /me; keep the cached copy in step without a refetch.
+    queryClient.setQueryData<Me>(meQueryOptions().queryKey, (me) => (me ? { ...me, locale: profile.locale } : me));
+    if (profile.locale && isLocale(profile.locale)) setLocale(profile.locale);
   };
 
   return (
-    <Card padding="lg">
-      <Stack gap="md">
-        <div>
-          <Title order={3} fz="md">
-            {t('profile:language.title')}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {t('profile:language.description')}
-          </Text>
-        </div>
-        <SegmentedControl
-          aria-label={t('profile:language.title')}
-          value={locale}
-          onChange={(value) => void choose(value)}
-          disabled={update.isPending}
-          data={LOCALES.map((value: Locale) => ({
-            value,
-            label: (
-              <span lang={value} dir={value === 'ar' ? 'rtl' : 'ltr'}>
-                {t(`common:languages.${value}`)}
-              </span>
-            ),
-          }))}
-          maw={320}
+    <SingleRecordForm<Profile, LanguageValues, Partial<LanguageValues>>
+      record={profileRecord}
+      schema={profileInput}
+      title={t('profile:language.title')}
+      description={t('profile:language.description')}
+      overrides={(profile) => ({ locale: profile.locale && isLocale(profile.locale) ? profile.locale : locale })}
+      savedMessage={t('profile:language.saved')}
+      onSaved={saved}
+    >
+      {(form) => (
+        <Controller
+          control={form.control}
+          name="locale"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-label={t('profile:language.title')}
+              value={field.value ?? locale}
+              onChange={field.onChange}
+              data={LOCALES.map((value: Locale) => ({
+                value,
+                label: (
+                  <span lang={value} dir={value === 'ar' ? 'rtl' : 'ltr'}>
+                    {t(`common:languages.${value}`)}
+                  </span>
+                ),
+              }))}
+              maw={320}
+            />
+          )}
         />
-      </Stack>
-    </Card>
+      )}
+    </SingleRecordForm>
   );
 }

@@ -6,6 +6,7 @@ import { IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { useRoleName } from '../../../lib/i18n/use-role-name';
 import { usePageTitle } from '../../../lib/i18n/use-page-title';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { notify } from '../../../lib/notify';
@@ -29,6 +30,7 @@ export function RoleEditPage({ id }: { id: number }) {
   const save = useSaveResource(roles);
   const me = useCurrentUser();
   const { locale } = useLocale();
+  const roleName = useRoleName();
   const beyond = me && !role.is_super_admin ? beyondReach(me, { roles: [role.name], permissions: role.permissions }) : [];
   const mayUpdate = useCan('roles.update') && !role.is_super_admin;
   const editable = mayUpdate && beyond.length === 0;
@@ -37,7 +39,7 @@ export function RoleEditPage({ id }: { id: number }) {
   const everything = modules.flatMap((module) => module.permissions.map((p) => p.name));
   const header = (
     <RolePageHeader
-      title={<bdi>{role.name}</bdi>}
+      title={<bdi>{roleName(role)}</bdi>}
       description={t(editable ? 'form.description' : 'form.readOnly')}
       badge={
         role.is_super_admin ? (

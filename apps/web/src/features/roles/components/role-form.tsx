@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput, Title } from '@mantine/core';
 import { concretePermissions, roleInput, ungrantable, type Role, type RoleInput } from '@matjar/shared';
 import { useMemo } from 'react';
-import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { DrawerForm, useFieldError, useFieldProps } from '../../../components/form-drawer';
+import { schemaValues, schemaResolver } from '../../../components/form-drawer/schema-values';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import type { PermissionModule } from '../roles-resource';
 import { PermissionMatrix } from './permission-matrix';
@@ -43,12 +43,13 @@ export function RoleForm({ role, modules, onSubmit, onCancel }: RoleFormProps) {
   // The modules are the API's answer: only what the running modules offer is shown, locked or ticked.
   const offered = useMemo(() => modules.flatMap((module) => module.permissions.map((p) => p.name)), [modules]);
   const locked = useMemo(() => new Set(me ? ungrantable(me, offered) : []), [me, offered]);
-  const form = useForm<RoleFormValues>({
+  const form = useForm<RoleFormValues, unknown, RoleInput>({
+    resolver: schemaResolver(roleInput),
     // The shared schema also accepts `{area}.*`; the form only ever holds concrete names.
-    resolver: zodResolver(roleInput) as unknown as Resolver<RoleFormValues>,
-    defaultValues: { name: role?.name ?? '', permissions: offeredOf(role?.permissions ?? [], offered) },
+    defaultValues: schemaValues(roleInput, role, { permissions: offeredOf(role?.permissions ?? [], offered) }),
   });
   const { errors } = form.formState;
+  const registered = useFieldProps(form);
 
   return (
     <DrawerForm
@@ -70,8 +71,7 @@ export function RoleForm({ role, modules, onSubmit, onCancel }: RoleFormProps) {
         dir="auto"
         maw={480}
         data-autofocus
-        error={fieldError(errors.name, 'name', { max: 100 })}
-        {...form.register('name')}
+        {...registered('name', { max: 100 })}
       />
       <Stack gap="xs" mt="sm">
         <Title order={3} fz="md">

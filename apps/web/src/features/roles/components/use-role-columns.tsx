@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { DateCell, textColumn, type DataTableColumn } from '../../../components/data-table';
+import { dateColumn, sortableColumn, textColumn, type DataTableColumn } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
+import { useRoleName } from '../../../lib/i18n/use-role-name';
 import { permissionsQueryOptions, type PermissionModule } from '../roles-resource';
 
 /** Modules shown by name before "+3". */
@@ -22,22 +23,18 @@ export function useRoleColumns(): DataTableColumn<Role>[] {
   const { t } = useTranslation('roles');
   const { locale } = useLocale();
   const offered = useQuery(permissionsQueryOptions()).data;
+  const roleName = useRoleName();
   return useMemo(
     () => [
-      {
-        key: 'name',
-        header: t('columns.name'),
-        sortField: 'name',
-        cell: (role) => (
-          <Anchor
-            renderRoot={(props) => <Link {...props} to="/dashboard/settings/roles_permissions/$role" params={{ role: String(role.id) }} />}
-            fz="sm"
-            fw={500}
-          >
-            <bdi>{role.name}</bdi>
-          </Anchor>
-        ),
-      },
+      sortableColumn<Role>('name', t('columns.name'), (role) => (
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/dashboard/settings/roles_permissions/$role" params={{ role: String(role.id) }} />}
+          fz="sm"
+          fw={500}
+        >
+          <bdi>{roleName(role)}</bdi>
+        </Anchor>
+      )),
       {
         key: 'permissions',
         header: t('columns.modules'),
@@ -77,13 +74,8 @@ export function useRoleColumns(): DataTableColumn<Role>[] {
         },
       },
       textColumn({ key: 'users_count', header: t('columns.users'), width: 110, value: (role) => formatNumber(role.users_count) }),
-      {
-        key: 'updated_at',
-        header: t('columns.updatedAt'),
-        width: 160,
-        cell: (role) => <DateCell value={role.updated_at} relative />,
-      },
+      dateColumn<Role>({ key: 'updated_at', header: t('columns.updatedAt'), width: 160, value: (role) => role.updated_at, relative: true }),
     ],
-    [t, locale, offered],
+    [t, locale, offered, roleName],
   );
 }

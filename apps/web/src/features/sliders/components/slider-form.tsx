@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, SegmentedControl, Switch, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, TextInput } from '@mantine/core';
 import { SLIDER_TYPES, sliderInput, type Slider, type SliderInput, type SliderType } from '@matjar/shared';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { BilingualFields, DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { BilingualFields, DrawerForm, useFieldProps } from '../../../components/form-drawer';
+import { SwitchField } from '../../../components/form-drawer/switch-field';
+import { schemaValues, schemaResolver } from '../../../components/form-drawer/schema-values';
 import { ImageField } from '../../../components/image-input';
 import type { RecordFormProps } from '../../../components/resource';
 
 type SliderFormValues = Omit<SliderInput, 'is_active'> & { is_active: boolean };
-
-const blank = { en: '', ar: '' };
 
 /**
  * A slide: which slider, its picture (the recommended size follows the slider), title,
@@ -17,23 +16,16 @@ const blank = { en: '', ar: '' };
  */
 export function SliderForm({ record: slide, onSubmit, onCancel, type }: RecordFormProps<Slider, SliderInput> & { type?: SliderType }) {
   const { t } = useTranslation(['sliders', 'fields']);
-  const fieldError = useFieldError();
-  const form = useForm<SliderFormValues>({
-    resolver: zodResolver(sliderInput) as unknown as Resolver<SliderFormValues>,
-    defaultValues: {
-      type: slide?.type ?? type ?? 'main',
-      title: slide?.title ?? blank,
-      button_title: slide?.button_title ?? blank,
-      content: slide?.content ?? blank,
-      button_url: slide?.button_url ?? '',
-      is_active: slide?.is_active ?? true,
-    },
+  const form = useForm<SliderFormValues, unknown, SliderInput>({
+    resolver: schemaResolver(sliderInput),
+    // A new slide goes to the slider being looked at, and shows.
+    defaultValues: schemaValues(sliderInput, slide, { type: slide?.type ?? type ?? 'main', is_active: slide?.is_active ?? true }),
   });
-  const { errors } = form.formState;
+  const registered = useFieldProps(form);
   const chosenType = form.watch('type');
 
   return (
-    <DrawerForm form={form} onSubmit={(values) => onSubmit(values)} onCancel={onCancel} submitLabel={slide ? undefined : t('sliders:form.create')}>
+    <DrawerForm form={form} onSubmit={onSubmit} onCancel={onCancel} submitLabel={slide ? undefined : t('sliders:form.create')}>
       <Controller
         control={form.control}
         name="type"
@@ -61,15 +53,10 @@ export function SliderForm({ record: slide, onSubmit, onCancel, type }: RecordFo
         autoComplete="off"
         placeholder="https://… /offers"
         description={t('sliders:form.urlHint')}
-        error={fieldError(errors.button_url, 'button_url')}
-        {...form.register('button_url')}
+        {...registered('button_url')}
       />
       <BilingualFields form={form} name="content" max={1000} multiline />
-      <Controller
-        control={form.control}
-        name="is_active"
-        render={({ field }) => <Switch label={t('sliders:form.active')} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />}
-      />
+      <SwitchField form={form} name="is_active" label={t('sliders:form.active')} />
     </DrawerForm>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Group, Image, Text } from '@mantine/core';
 import { mediaUrl, type Slider } from '@matjar/shared';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { DateCell, TwoLines, type DataTableColumn } from '../../../components/data-table';
+import { dateColumn, sortableColumn, TwoLines, type DataTableColumn } from '../../../components/data-table';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n/use-locale';
 
@@ -16,19 +16,14 @@ export function useSliderColumns(): DataTableColumn<Slider>[] {
   const { locale } = useLocale();
   return useMemo(
     () => [
-      {
-        key: 'title',
-        header: t('fields:title'),
-        sortField: 'title',
-        cell: (slide) => (
-          <Group gap="sm" wrap="nowrap">
-            <Image src={mediaUrl(slide.image, '200x200')} alt={slide.title[locale]} w={96} h={31} radius="sm" fit="cover" />
-            <Text span fz="sm" fw={500}>
-              {slide.title[locale]}
-            </Text>
-          </Group>
-        ),
-      },
+      sortableColumn<Slider>('title', t('fields:title'), (slide) => (
+        <Group gap="sm" wrap="nowrap">
+          <Image src={mediaUrl(slide.image, '200x200')} alt={slide.title[locale]} w={96} h={31} radius="sm" fit="cover" />
+          <Text span fz="sm" fw={500}>
+            {slide.title[locale]}
+          </Text>
+        </Group>
+      )),
       {
         key: 'sort_order',
         header: t('sliders:columns.place'),
@@ -55,13 +50,7 @@ export function useSliderColumns(): DataTableColumn<Slider>[] {
           </Badge>
         ),
       },
-      {
-        key: 'updated_at',
-        header: t('sliders:columns.updatedAt'),
-        sortField: 'updated_at',
-        width: 160,
-        cell: (slide) => <DateCell value={slide.updated_at} />,
-      },
+      dateColumn<Slider>({ key: 'updated_at', header: t('sliders:columns.updatedAt'), sortField: 'updated_at', width: 160, value: (slide) => slide.updated_at }),
     ],
     [t, locale],
   );

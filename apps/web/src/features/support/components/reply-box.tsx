@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, FileButton, Group, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, REPLY_MAX_ATTACHMENTS, REPLY_MAX_LENGTH, ticketReplyInput, type TicketReplyInput } from '@matjar/shared';
 import { IconPaperclip, IconSend, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FormAlert, showServerError, useFieldError } from '../../../components/form-drawer';
+import { schemaValues, schemaResolver } from '../../../components/form-drawer/schema-values';
 import { useObjectUrl } from '../../../components/image-input';
 import { notify } from '../../../lib/notify';
 import { useReply } from '../api/ticket-queries';
@@ -21,15 +21,15 @@ export function ReplyBox({ ticketId }: { ticketId: number }) {
   const fieldError = useFieldError();
   const reply = useReply(ticketId);
   const [refused, setRefused] = useState<string | null>(null);
-  const form = useForm<ReplyValues>({
-    resolver: zodResolver(ticketReplyInput) as unknown as Resolver<ReplyValues>,
-    defaultValues: { body: '', attachments: [] },
+  const form = useForm<ReplyValues, unknown, TicketReplyInput>({
+    resolver: schemaResolver(ticketReplyInput),
+    defaultValues: schemaValues(ticketReplyInput),
   });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await reply.mutateAsync(values as unknown as TicketReplyInput);
+      await reply.mutateAsync(values);
       form.reset();
       setRefused(null);
       notify.success(t('toast.replied'));

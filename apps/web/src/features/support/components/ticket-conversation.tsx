@@ -65,7 +65,7 @@ export function TicketConversation({ ticket }: { ticket: TicketDetail }) {
             author={reply.author}
             at={reply.created_at}
             body={reply.body}
-            attachments={reply.attachments.map((attachment) => attachment.image)}
+            attachments={{ ticketId: ticket.id, ids: reply.attachments.map((attachment) => attachment.id) }}
             own={reply.author?.id === me?.id}
           />
         ))}

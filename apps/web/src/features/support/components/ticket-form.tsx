@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { TICKET_DEPARTMENTS, ticketInput, type TicketInput } from '@matjar/shared';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { schemaValues, schemaResolver } from '../../../components/form-drawer/schema-values';
 
 /** The shared schema's limits, for the messages it leaves to the form. */
 const SUBJECT_MAX = 150;
 const DESCRIPTION_MAX = 5000;
 
-/** Nothing chosen is `undefined`, which the shared schema calls "required". */
+/** Nothing chosen is `null` (as `schemaValues` starts it), which the shared schema calls "required". */
 interface TicketFormValues {
   subject: string;
-  department: TicketInput['department'] | undefined;
+  department: TicketInput['department'] | null;
   phone: string;
   description: string;
 }
@@ -26,14 +26,14 @@ interface TicketFormProps {
 export function TicketForm({ onSubmit, onCancel }: TicketFormProps) {
   const { t } = useTranslation(['support', 'fields']);
   const fieldError = useFieldError();
-  const form = useForm<TicketFormValues>({
-    resolver: zodResolver(ticketInput) as unknown as Resolver<TicketFormValues>,
-    defaultValues: { subject: '', department: undefined, phone: '', description: '' },
+  const form = useForm<TicketFormValues, unknown, TicketInput>({
+    resolver: schemaResolver(ticketInput),
+    defaultValues: schemaValues(ticketInput),
   });
   const { errors } = form.formState;
 
   return (
-    <DrawerForm form={form} onSubmit={(values) => onSubmit(values as unknown as TicketInput)} onCancel={onCancel} submitLabel={t('support:create.submit')}>
+    <DrawerForm form={form} onSubmit={onSubmit} onCancel={onCancel} submitLabel={t('support:create.submit')}>
       <TextInput
         label={t('fields:subject')}
         withAsterisk
@@ -53,7 +53,7 @@ export function TicketForm({ onSubmit, onCancel }: TicketFormProps) {
             placeholder={t('support:create.departmentPlaceholder')}
             data={TICKET_DEPARTMENTS.map((value) => ({ value, label: t(`support:departments.${value}`) }))}
             value={field.value ?? null}
-            onChange={(value) => field.onChange(value ?? undefined)}
+            onChange={field.onChange}
             onBlur={field.onBlur}
             error={fieldError(errors.department, 'department')}
             comboboxProps={{ withinPortal: true }}

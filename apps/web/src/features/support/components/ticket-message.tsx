@@ -1,9 +1,9 @@
-import { Group, Image, Modal, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { mediaUrl } from '@matjar/shared';
+import { Group, Modal, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 import classes from './support.module.css';
+import { TicketPicture } from './ticket-picture';
 
 interface TicketMessageProps {
   /** Null once the account is deleted. */
@@ -11,16 +11,18 @@ interface TicketMessageProps {
   /** ISO time it was written. */
   at: string;
   body: string;
-  attachments?: readonly string[];
+  /** The pictures of a reply, with the ticket they are read under (they are private). */
+  attachments?: { ticketId: number; ids: readonly number[] };
   /** Written by the signed-in user: marked apart, as a chat marks one's own lines. */
   own: boolean;
 }
 
 /** One message of a ticket's thread: who, when (relative, the exact time on hover and to assistive tech), the text and its pictures. */
-export function TicketMessage({ author, at, body, attachments = [], own }: TicketMessageProps) {
+export function TicketMessage({ author, at, body, attachments, own }: TicketMessageProps) {
   const { t } = useTranslation('support');
   const [preview, setPreview] = useState<number | null>(null);
-  const shown = preview === null ? undefined : attachments[preview];
+  const pictures = attachments?.ids ?? [];
+  const shown = preview === null ? undefined : pictures[preview];
   return (
     <Paper component="li" withBorder radius="md" p="md" className={classes.message} data-own={own || undefined}>
       <Group justify="space-between" gap="xs" mb={6}>
@@ -40,17 +42,19 @@ export function TicketMessage({ author, at, body, attachments = [], own }: Ticke
       <Text fz="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {body}
       </Text>
-      {attachments.length > 0 && (
+      {attachments && pictures.length > 0 && (
         <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" mt="sm" maw={440}>
-          {attachments.map((file, index) => (
-            <UnstyledButton key={file} className={classes.attachment} onClick={() => setPreview(index)} aria-label={t('thread.openPicture', { number: index + 1 })}>
-              <Image src={mediaUrl(file, '100x100')} alt="" w="100%" h={96} fit="cover" />
+          {pictures.map((id, index) => (
+            <UnstyledButton key={id} className={classes.attachment} onClick={() => setPreview(index)} aria-label={t('thread.openPicture', { number: index + 1 })}>
+              <TicketPicture ticketId={attachments.ticketId} pictureId={id} size="100x100" alt="" w="100%" h={96} fit="cover" />
             </UnstyledButton>
           ))}
         </SimpleGrid>
       )}
       <Modal opened={shown !== undefined} onClose={() => setPreview(null)} title={t('thread.picture', { number: (preview ?? 0) + 1 })} size="lg" centered closeButtonProps={{ 'aria-label': t('thread.closePicture') }}>
-        {shown && <Image src={mediaUrl(shown, '400x400')} alt={t('thread.picture', { number: (preview ?? 0) + 1 })} fit="contain" mah="70vh" />}
+        {attachments && shown !== undefined && (
+          <TicketPicture ticketId={attachments.ticketId} pictureId={shown} size="400x400" alt={t('thread.picture', { number: (preview ?? 0) + 1 })} fit="contain" mah="70vh" mih={200} />
+        )}
       </Modal>
     </Paper>
   );

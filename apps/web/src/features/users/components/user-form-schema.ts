@@ -29,3 +29,6 @@ const repeated = (value: Typed) => !value?.password || value.password === value.
 /** The shared schemas, extended with the UI-only confirmation field. */
 export const userCreateForm = userCreateInput.extend({ password_confirmation: z.string() }).refine(repeated, confirmation);
 export const userUpdateForm = userUpdateInput.extend({ password_confirmation: z.string() }).refine(repeated, confirmation);
+
+/** What the form hands on once its schema passed: every field of a new user, or what an edit may send. */
+export type UserFormOutput = z.output<typeof userCreateForm> | z.output<typeof userUpdateForm>;

@@ -1,12 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Divider, MultiSelect, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, Divider, MultiSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH, type User } from '@matjar/shared';
-import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { DrawerForm, useFieldError } from '../../../components/form-drawer';
+import { useRoleName } from '../../../lib/i18n/use-role-name';
+import { DrawerForm, useFieldError, useFieldProps } from '../../../components/form-drawer';
+import { schemaResolver } from '../../../components/form-drawer/schema-values';
+import { SwitchField } from '../../../components/form-drawer/switch-field';
 import type { RecordFormProps } from '../../../components/resource';
 import { useRoleOptions } from '../api/get-role-options';
-import { userCreateForm, userUpdateForm, type UserFormValues } from './user-form-schema';
+import { userCreateForm, userUpdateForm, type UserFormOutput, type UserFormValues } from './user-form-schema';
 import { useUserReach } from './use-user-reach';
 
 const LIMITS = { min: PASSWORD_MIN_LENGTH, max: 255 };
@@ -17,16 +19,16 @@ const LIMITS = { min: PASSWORD_MIN_LENGTH, max: 255 };
  * cannot give (the grant rule) are disabled with the reason, and so is the whole field
  * on their own account.
  */
-export function UserForm({ record: user, onSubmit, onCancel }: RecordFormProps<User, UserFormValues>) {
+export function UserForm({ record: user, onSubmit, onCancel }: RecordFormProps<User, UserFormOutput>) {
   const { t } = useTranslation(['users', 'fields']);
   const fieldError = useFieldError();
   const roles = useRoleOptions();
+  const roleName = useRoleName();
   const reach = useUserReach();
   const ownRoles = reach.ownRolesLocked(user?.id);
   const reasons = new Map((roles.data ?? []).map((role) => [String(role.id), reach.notGrantable(role)]));
-  const form = useForm<UserFormValues>({
-    // The schemas read flags from forms as loosely as the API does; this form only has booleans.
-    resolver: zodResolver(user ? userUpdateForm : userCreateForm) as unknown as Resolver<UserFormValues>,
+  const form = useForm<UserFormValues, unknown, UserFormOutput>({
+    resolver: schemaResolver<UserFormValues, UserFormOutput>(user ? userUpdateForm : userCreateForm),
     defaultValues: {
       username: user?.username ?? '',
       email: user?.email ?? '',
@@ -39,6 +41,7 @@ export function UserForm({ record: user, onSubmit, onCancel }: RecordFormProps<U
     },
   });
   const { errors } = form.formState;
+  const registered = useFieldProps(form);
   const toggle = { visibilityToggleButtonProps: { 'aria-label': t('users:form.togglePassword') } };
 
   return (
@@ -49,8 +52,7 @@ export function UserForm({ record: user, onSubmit, onCancel }: RecordFormProps<U
         autoComplete="off"
         dir="auto"
         data-autofocus
-        error={fieldError(errors.username, 'username', { max: 100 })}
-        {...form.register('username')}
+        {...registered('username', { max: 100 })}
       />
       <TextInput
         label={t('fields:email')}
@@ -58,25 +60,22 @@ export function UserForm({ record: user, onSubmit, onCancel }: RecordFormProps<U
         withAsterisk
         autoComplete="off"
         dir="ltr"
-        error={fieldError(errors.email, 'email', LIMITS)}
-        {...form.register('email')}
+        {...registered('email', LIMITS)}
       />
       <PasswordInput
         label={t('fields:password')}
         description={user ? t('users:form.passwordKeep') : t('users:form.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         withAsterisk={!user}
         autoComplete="new-password"
-        error={fieldError(errors.password, 'password', LIMITS)}
         {...toggle}
-        {...form.register('password')}
+        {...registered('password', LIMITS)}
       />
       <PasswordInput
         label={t('fields:password_confirmation')}
         withAsterisk={!user}
         autoComplete="new-password"
-        error={fieldError(errors.password_confirmation, 'password_confirmation', LIMITS)}
         {...toggle}
-        {...form.register('password_confirmation')}
+        {...registered('password_confirmation', LIMITS)}
       />
       <Controller
         control={form.control}
@@ -89,7 +88,7 @@ export function UserForm({ record: user, onSubmit, onCancel }: RecordFormProps<U
             searchable
             data={(roles.data ?? []).map((role) => ({
               value: String(role.id),
-              label: role.name,
+              label: roleName(role),
               // A role already held stays removable: only giving it is refused.
               disabled: !!reasons.get(String(role.id)) && !field.value.includes(role.id),
             }))}
@@ -123,19 +122,7 @@ export function UserForm({ record: user, onSubmit, onCancel }: RecordFormProps<U
 
       <Divider label={t('users:form.accountSection')} labelPosition="left" mt="xs" />
       <Stack gap="md">
-        <Controller
-          control={form.control}
-          name="is_active"
-          render={({ field }) => (
-            <Switch
-              label={t('fields:is_active')}
-              description={t('users:form.activeHint')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              ref={field.ref}
-            />
-          )}
-        />
+        <SwitchField form={form} name="is_active" label={t('fields:is_active')} description={t('users:form.activeHint')} />
         <Checkbox
           label={t('fields:must_change_password')}
           description={t('users:form.mustChangeHint')}

@@ -18,8 +18,13 @@ const NotificationsPanel = lazy(() => import('./notifications-panel'));
 export function NotificationsBell() {
   const { t } = useTranslation('layout');
   const [opened, setOpened] = useState(false);
-  const { popup: Popover, trigger, load } = usePopupOnFirstPress((parts) => parts.Popover, () => setOpened(true));
-  const unread = useLiveNotifications().data?.meta.unread_count ?? 0;
+  const { list, wake } = useLiveNotifications();
+  const open = (next: boolean) => {
+    if (next) wake();
+    setOpened(next);
+  };
+  const { popup: Popover, trigger, load } = usePopupOnFirstPress((parts) => parts.Popover, () => open(true));
+  const unread = list.data?.meta.unread_count ?? 0;
   const label = unread > 0 ? t('notifications.openUnread', { count: unread, number: formatNumber(unread) }) : t('notifications.open');
 
   const icon = (
@@ -30,7 +35,7 @@ export function NotificationsBell() {
       size="lg"
       aria-label={label}
       aria-expanded={opened}
-      onClick={Popover ? () => setOpened(!opened) : load}
+      onClick={Popover ? () => open(!opened) : load}
       className={classes.bell}
     >
       <IconBell size={20} stroke={1.6} />
@@ -51,7 +56,7 @@ export function NotificationsBell() {
   );
   if (!Popover) return tooltip(icon);
   return (
-    <Popover width={340} position="bottom-end" shadow="md" withArrow opened={opened} onChange={setOpened} trapFocus={false}>
+    <Popover width={340} position="bottom-end" shadow="md" withArrow opened={opened} onChange={open} trapFocus={false}>
       {tooltip(<Popover.Target>{icon}</Popover.Target>)}
       <Popover.Dropdown p={0} aria-label={t('notifications.title')} role="dialog">
         <Suspense

@@ -12,9 +12,9 @@ const FLAGS = [
   ['is_multi_unit', 'form.multiUnitHint'],
 ] as const;
 
-type NumberField = 'buying_price' | 'selling_price' | 'tax_percent' | 'quantity' | 'weight_gm' | 'max_order';
+type NumberField = 'buying_price' | 'selling_price' | 'tax_percent' | 'quantity' | 'weight_gm' | 'max_order' | 'demand_limit';
 
-/** Prices, tax, stock, weight, order limit and the price display flags. */
+/** Prices, tax, stock, weight, order limit, demand limit and the price display flags. */
 export function PricingSection() {
   const { t } = useTranslation(['products', 'fields']);
   const { register, control } = useFormContext<ProductFormValues>();
@@ -45,6 +45,7 @@ export function PricingSection() {
         {number('quantity', { required: !hasVariants, disabled: hasVariants })}
         {number('weight_gm')}
         {number('max_order', { description: t('form.maxOrderHint') })}
+        {number('demand_limit', { description: t('form.demandLimitHint') })}
       </SimpleGrid>
       {hasVariants && (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>

@@ -1,4 +1,4 @@
-import type { OPTION_TYPES, Product, SECTION_DISPLAY_TYPES } from '@matjar/shared';
+import { DEFAULT_DEMAND_LIMIT, type OPTION_TYPES, type Product, type SECTION_DISPLAY_TYPES } from '@matjar/shared';
 
 export interface Bilingual {
   en: string;
@@ -24,6 +24,8 @@ export interface ProductFormValues {
   is_bonus: boolean;
   show_price: boolean;
   max_order: string;
+  /** The stock at or below which the under-demand-limit report lists it. */
+  demand_limit: string;
   colours: string[];
   highlights: Bilingual[];
   specs: { key: Bilingual; value: Bilingual }[];
@@ -46,7 +48,7 @@ export function productFormValues(product?: Product): ProductFormValues {
       name: emptyBilingual(), slug: '', sku: '', barcode: '', description: emptyBilingual(),
       buying_price: '', selling_price: '', tax_percent: '0', quantity: '0', weight_gm: '',
       category_id: null, brand_id: null, unit_id: null,
-      is_multi_unit: false, is_bonus: false, show_price: true, max_order: '',
+      is_multi_unit: false, is_bonus: false, show_price: true, max_order: '', demand_limit: String(DEFAULT_DEMAND_LIMIT),
       colours: [], highlights: [], specs: [], sections: [],
       seo_keywords: { en: [], ar: [] }, meta_description: emptyBilingual(), options: [], image: undefined,
     };
@@ -69,6 +71,7 @@ export function productFormValues(product?: Product): ProductFormValues {
     is_bonus: product.is_bonus,
     show_price: product.show_price,
     max_order: number(product.max_order),
+    demand_limit: String(product.demand_limit),
     colours: [...product.colours],
     highlights: product.highlights.map((h) => ({ ...h })),
     specs: product.specs.map((s) => ({ key: { ...s.key }, value: { ...s.value } })),

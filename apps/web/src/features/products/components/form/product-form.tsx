@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { productInput, type Product, type ProductInput } from '@matjar/shared';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { schemaResolver } from '../../../../components/form-drawer/schema-values';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { PageForm } from '../../../../components/form-drawer/page-form';
 import { ClassificationSection } from './classification-section';
@@ -22,7 +22,7 @@ interface ProductFormProps {
 export function ProductForm({ product, onSubmit, onCancel }: ProductFormProps) {
   const { t } = useTranslation('products');
   const form = useForm<ProductFormValues, unknown, ProductInput>({
-    resolver: zodResolver(productInput) as unknown as Resolver<ProductFormValues, unknown, ProductInput>,
+    resolver: schemaResolver(productInput),
     defaultValues: productFormValues(product),
     shouldFocusError: false,
   });

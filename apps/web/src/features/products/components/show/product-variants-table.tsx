@@ -3,6 +3,7 @@ import type { ProductChild } from '@matjar/shared';
 import { useTranslation } from '../../../../lib/i18n/use-translation';
 import { useLocalCurrency } from '../../../../components/pickers';
 import { formatCurrency } from '../../../../lib/format';
+import { TableHead } from '../../../../components/stacked-table/table-head';
 import { StockCell } from '../stock-badge';
 import { VariantLabel } from '../variant-label';
 
@@ -13,15 +14,7 @@ export function ProductVariantsTable({ variants }: { variants: ProductChild[] })
   return (
     <Table.ScrollContainer minWidth={560} type="native">
       <Table aria-label={t('children.title')} withTableBorder fz="sm" verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('children.variant')}</Table.Th>
-            <Table.Th>{t('fields:sku')}</Table.Th>
-            <Table.Th>{t('fields:buying_price')}</Table.Th>
-            <Table.Th>{t('fields:selling_price')}</Table.Th>
-            <Table.Th>{t('fields:quantity')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead labels={[t('children.variant'), t('fields:sku'), t('fields:buying_price'), t('fields:selling_price'), t('fields:quantity')]} />
         <Table.Tbody>
           {variants.map((child) => (
             <Table.Tr key={child.id}>

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { autoId, columnTypes } from './dialect.js';
+import { autoId, columnTypes } from '../../../db/migrations/dialect.js';
 
 /** Ads: a picture and a link in a slot (page and position), shown between two days, in an order within the slot. */
 export async function up(db: Kysely<any>): Promise<void> {

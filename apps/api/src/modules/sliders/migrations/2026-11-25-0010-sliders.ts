@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { autoId, columnTypes } from './dialect.js';
+import { autoId, columnTypes } from '../../../db/migrations/dialect.js';
 
 /**
  * Slides of the store's main and about sliders, each with its image, texts in both
