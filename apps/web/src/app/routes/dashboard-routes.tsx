@@ -10,7 +10,6 @@ import { meQueryOptions } from '../../lib/session/me-query';
 import { tokenStore } from '../../lib/session/session';
 import { ForbiddenError } from '../../lib/route-errors';
 import { safeRedirect } from '../../features/auth/landing-path';
-import { homeQueryOptions, homeSearch } from '../../features/home/home-query';
 import { lazyPage } from '../lazy-page';
 import { firstVisibleItem, HOME_PERMISSION } from '../menu';
 import { rootRoute } from './root-route';
@@ -109,13 +108,8 @@ export const homeRoute = createRoute({
     if (landing && landing.to !== '/dashboard') throw redirect({ to: landing.to, replace: true });
     throw new ForbiddenError();
   },
-  validateSearch: homeSearch,
-  // The figures are asked for while the screen's code loads (and, at a signed-in start, with it).
-  staticData: { namespaces: ['home'], data: (queryClient, { search }) => void queryClient.prefetchQuery(homeQueryOptions(homeSearch(search).period)) },
-  loader: ({ context, location }) => {
-    void context.queryClient.prefetchQuery(homeQueryOptions(homeSearch(location.search).period));
-    return i18n.loadNamespaces('home');
-  },
+  staticData: { namespaces: ['home'] },
+  loader: () => i18n.loadNamespaces('home'),
   component: lazyPage(() => import('./home-page-route')),
 });
 

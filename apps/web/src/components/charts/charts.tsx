@@ -104,10 +104,12 @@ export function TimeChart({ points, series, kind = 'area', periodLabel, valueFor
     },
     tooltipAnimationDuration: 0,
   };
+  // The picture is hidden from screen readers (the figure's table says it all), so Recharts'
+  // keyboard layer, which makes the chart focusable, is turned off with it.
   return kind === 'bar' ? (
-    <BarChart {...shared} barProps={{ isAnimationActive: false }} />
+    <BarChart {...shared} barChartProps={{ accessibilityLayer: false }} barProps={{ isAnimationActive: false }} />
   ) : (
-    <AreaChart {...shared} curveType="monotone" withDots={points.length <= 31} areaProps={{ isAnimationActive: false }} />
+    <AreaChart {...shared} areaChartProps={{ accessibilityLayer: false }} curveType="monotone" withDots={points.length <= 31} areaProps={{ isAnimationActive: false }} />
   );
 }
 

@@ -44,7 +44,7 @@ export function OrderItems({ order, currency }: { order: Order; currency: string
                   <div>
                     {money(item.unit_price)}
                     {Number(item.offer_discount) > 0 && (
-                      <Text fz="xs" c="teal.8" data-testid="line-offer-discount">
+                      <Text fz="xs" c="teal.9" data-testid="line-offer-discount">
                         {t('item.offerDiscount', { amount: formatCurrency(item.offer_discount, currency) })}
                       </Text>
                     )}

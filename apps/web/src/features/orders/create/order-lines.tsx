@@ -66,7 +66,7 @@ export function OrderLines({ items, onAdd, onQuantity, onRemove, currency, error
                     <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                       <bdi>{formatCurrency(item.product.price, currency)}</bdi>
                       {Number(offerDiscounts[index] ?? 0) > 0 && (
-                        <Text fz="xs" c="teal.8" data-testid="line-offer-discount">
+                        <Text fz="xs" c="teal.9" data-testid="line-offer-discount">
                           {t('item.offerDiscount', { amount: formatCurrency(offerDiscounts[index]!, currency) })}
                         </Text>
                       )}

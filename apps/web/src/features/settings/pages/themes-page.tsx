@@ -40,6 +40,8 @@ export default function ThemesSettingsPage() {
                   withAsterisk
                   dir="ltr"
                   format="hex"
+                  // Its eye-dropper button has no accessible name; the swatches and the field cover picking.
+                  withEyeDropper={false}
                   swatches={SWATCHES}
                   swatchesPerRow={7}
                   maw={320}
